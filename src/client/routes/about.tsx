@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography';
+
+export function AboutPage() {
+  return <Typography component="h1">AboutPage</Typography>;
+}

@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography';
+
+export function ProfilePage() {
+  return <Typography component="h1">ProfilePage</Typography>;
+}

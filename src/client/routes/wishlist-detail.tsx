@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography';
+
+export function WishlistDetailPage() {
+  return <Typography component="h1">WishlistDetailPage</Typography>;
+}

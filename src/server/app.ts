@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '#server/app-context';
+import { createAccessTokens } from '#server/auth/tokens';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { registerErrorHandling } from '#server/errors';
+import { registerClientFiles } from '#server/http/client-files';
+import { createRateLimiter } from '#server/http/rate-limiter';
+import { registerHealthRoutes } from '#server/features/health/health.routes';
+import { registerPlacesRoutes } from '#server/features/places/places.routes';
+import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
+import { registerTripsRoutes } from '#server/features/trips/trips.routes';
+import { registerUsersRoutes } from '#server/features/users/users.routes';
+import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
+import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
+import { createProviders, type Providers } from '#server/providers/index';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  /** Defaults to the adapters the config selects; tests may pass their own. */
+  providers?: Providers;
+  /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+
+/** Builds the whole server: plugins, error handling, every feature's routes. Never listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Getaway planner API',
+        description: 'Plan budget-friendly getaway trips. Generated from the zod contract.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  const context: AppContext = {
+    config,
+    db: deps.db,
+    rateLimiter: createRateLimiter(deps.db),
+    providers: deps.providers ?? createProviders(config, deps.db),
+  };
+  registerHealthRoutes(app);
+  registerUsersRoutes(app, context);
+  registerTripsRoutes(app, context);
+  registerWishlistsRoutes(app, context);
+  registerPlacesRoutes(app, context);
+  registerWeatherRoutes(app, context);
+  registerSuggestionsRoutes(app, context);
+
+  const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPageRequest && servesClient && app.clientIndexHtml) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(app.clientIndexHtml);
+    }
+    return reply.code(404).send({ msg: 'Not found.', code: 'not_found' });
+  });
+
+  return app;
+}

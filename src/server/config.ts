@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every variable the server reads. `.env.example` documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when behind a reverse proxy, so client IPs and https are read from X-Forwarded-*. */
+  TRUST_PROXY: booleanFromEnv,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  /** Login and register attempts allowed per client IP per window. */
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+  /** Login and register attempts allowed per email per window. */
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** Place, weather and suggestion calls allowed per user per minute. */
+  PROVIDER_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  PROVIDER_TIMEOUT_MS: positiveInt(8000),
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: optionalUrl.default('https://places.googleapis.com'),
+  OPENWEATHER_API_KEY: optionalString,
+  OPENWEATHER_BASE_URL: optionalUrl.default('https://api.openweathermap.org'),
+  OPEN_METEO_BASE_URL: optionalUrl.default('https://api.open-meteo.com'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ATTRACTIONS_PROVIDER: z.enum(['none', 'overpass']).default('none'),
+  OVERPASS_BASE_URL: optionalUrl.default('https://overpass-api.de'),
+});
+
+export type Config = Readonly<z.output<typeof envSchema>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once, at start. Lists every bad variable, then refuses to go on. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
+  }
+  return Object.freeze(config);
+}

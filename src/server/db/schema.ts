@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-case, so the unique index is case-insensitive. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    fname: text().notNull(),
+    lname: text().notNull(),
+    birthday: date({ mode: 'string' }).notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    /** 1 means admin. */
+    role: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+/**
+ * One row per refresh token. Tokens of one login share a family; a rotated token that is
+ * presented again revokes its whole family (reuse detection).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_family_id_idx').on(table.familyId),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationAddress: text().notNull(),
+    imageUrl: text().notNull(),
+    tripLocation: text().notNull().default(''),
+    tripStart: date({ mode: 'string' }),
+    tripEnd: date({ mode: 'string' }),
+    withinTrips: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('trips_user_id_trip_end_idx').on(table.userId, table.tripEnd),
+    check(
+      'trips_dates_ordered',
+      sql`${table.tripStart} IS NULL OR ${table.tripEnd} IS NULL OR ${table.tripEnd} >= ${table.tripStart}`,
+    ),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wishlists_user_id_list_name_key').on(table.userId, sql`lower(${table.listName})`),
+  ],
+);
+
+/**
+ * Which wishlist holds which trip. `trip_id` is the key: a trip is in at most one wishlist, and
+ * a trip is a favourite exactly when it has a row here (D11).
+ */
+export const wishlistTrips = pgTable(
+  'wishlist_trips',
+  {
+    tripId: uuid()
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    wishlistId: uuid()
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (table) => [index('wishlist_trips_wishlist_id_idx').on(table.wishlistId, table.addedAt)],
+);
+
+/** Provider answers shared by every server instance, each with its own lifetime. */
+export const providerCache = pgTable(
+  'provider_cache',
+  {
+    key: text().primaryKey(),
+    value: jsonb().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('provider_cache_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Image bytes fetched once from an upstream whose URLs expire (Google photos). */
+export const placePhotos = pgTable('place_photos', {
+  key: text().primaryKey(),
+  contentType: text().notNull(),
+  data: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters, so limits hold across server instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  count: integer().notNull(),
+});

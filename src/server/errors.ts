@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '#shared/contracts/errors';
+
+/** An error meant for the client: an honest status, a stable code and a readable message (D6). */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'validation_failed') =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Please log in.', code = 'unauthenticated') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'That belongs to another user.', code = 'forbidden') =>
+  new AppError(403, code, message);
+export const notFound = (message: string, code = 'not_found') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const tooManyRequests = (message = 'Too many attempts. Please try again later.') =>
+  new AppError(429, 'rate_limited', message);
+export const providerUnavailable = (message: string) =>
+  new AppError(502, 'provider_unavailable', message);
+
+/** Messages that end in a full stop are already sentences; others get the field's name. */
+function issueMessage(path: string, message: string): string {
+  return /[.!?]$/.test(message) || !path ? message : `${path}: ${message}`;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Send JSON (Content-Type: application/json).',
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json', 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json', 'The body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The Content-Length header is wrong.'],
+};
+
+/** The one place that turns any thrown error into `{ msg, code }` (never a stack, SQL or path). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { msg: error.message, code: error.code };
+      if (error.details) body.details = error.details;
+      return reply.code(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { path, message: issueMessage(path, issue.message ?? 'is invalid') };
+      });
+      return reply
+        .code(400)
+        .send({ msg: details[0]?.message ?? 'Invalid input.', code: 'validation_failed', details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ msg: 'Something went wrong.', code: 'internal_error' });
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) {
+      const [status, code, msg] = known;
+      return reply.code(status).send({ msg, code });
+    }
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_'))
+    ) {
+      return reply.code(400).send({ msg: 'The request is malformed.', code: 'bad_request' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .code(error.statusCode)
+        .send({ msg: 'The request was refused.', code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ msg: 'Something went wrong.', code: 'internal_error' });
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context';
+
+export function registerPlacesRoutes(_app: FastifyInstance, _context: AppContext): void {}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {
+  RouteBody,
+  RouteContract,
+  RouteParams,
+  RouteQuery,
+  RouteReply,
+} from '#shared/contracts/route';
+import type { AccessTokens, AuthUser } from '#server/auth/tokens';
+import { unauthorized } from '#server/errors';
+
+export interface RouteContext<Route extends RouteContract> {
+  params: RouteParams<Route>;
+  query: RouteQuery<Route>;
+  body: RouteBody<Route>;
+  /** The caller, for `auth: 'user'` routes. */
+  user: Route['auth'] extends 'user' ? AuthUser : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<Route extends RouteContract> = (
+  context: RouteContext<Route>,
+) => Promise<RouteReply<Route>>;
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/**
+ * Registers one contract route: its schemas validate the input and shape the output, `auth:
+ * 'user'` routes require a valid access token before the handler runs (D8), and the handler's
+ * value is sent with the contract's success status.
+ */
+export function registerRoute<Route extends RouteContract>(
+  app: FastifyInstance,
+  route: Route,
+  handler: RouteHandler<Route>,
+): void {
+  const schema = {
+    summary: route.summary,
+    tags: [...route.tags],
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.querystring ? { querystring: route.querystring } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    response: route.response,
+    ...(route.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema,
+    ...(route.auth === 'user'
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            const match = BEARER.exec(request.headers.authorization ?? '');
+            if (!match?.[1]) throw unauthorized();
+            request.user = await app.accessTokens.verify(match[1]);
+          },
+        }
+      : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as RouteParams<Route>,
+        query: request.query as RouteQuery<Route>,
+        body: request.body as RouteBody<Route>,
+        user: request.user as RouteContext<Route>['user'],
+        request,
+        reply,
+      });
+      reply.code(route.successStatus ?? 200);
+      return result;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from '#server/app';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/open-database';
+import { resolveJwtSecret } from '#server/secrets';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: await resolveJwtSecret(config),
+  });
+  app.log.info({ database: database.kind }, 'database migrated');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      // Stops accepting connections and waits for the requests in flight to finish.
+      await app.close();
+    } finally {
+      // PGlite must be closed, or its files can be left inconsistent.
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { isCalendarDate } from '#shared/domain/calendar-date';
+
+/** Ids are UUIDs, exposed as strings named `_id` (D5). */
+export const idSchema = z.uuid({ error: 'Not a valid id.' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A calendar date "YYYY-MM-DD" with no time and no zone (D9). */
+export const calendarDateSchema = z
+  .string({ error: 'Dates must be written as YYYY-MM-DD.' })
+  .refine(isCalendarDate, { error: 'Dates must be real dates written as YYYY-MM-DD.' });
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));

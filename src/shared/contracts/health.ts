@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    summary: 'Readiness: the database is migrated and the server can serve (D3)',
+    tags: ['health'],
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  }),
+};

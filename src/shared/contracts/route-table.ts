@@ -1,0 +1,22 @@
+import { healthRoutes } from './health';
+import { placeRoutes } from './places';
+import type { RouteContract } from './route';
+import { suggestionRoutes } from './suggestions';
+import { tripRoutes } from './trips';
+import { userRoutes } from './users';
+import { weatherRoutes } from './weather';
+import { wishlistRoutes } from './wishlists';
+
+/**
+ * Every JSON call of the API. The server checks at start that each one is registered, and
+ * tests enumerate it (e.g. every route against every token state).
+ */
+export const routeTable: readonly RouteContract[] = [
+  ...Object.values(healthRoutes),
+  ...Object.values(userRoutes),
+  ...Object.values(tripRoutes),
+  ...Object.values(wishlistRoutes),
+  ...Object.values(placeRoutes),
+  ...Object.values(weatherRoutes),
+  ...Object.values(suggestionRoutes),
+];

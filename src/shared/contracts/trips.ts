@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './common';
+import { errorResponses, messageSchema } from './errors';
+import { defineRoute } from './route';
+
+/** Our own route that serves place photos; trips may store paths under it (never expiring URLs). */
+export const PLACE_PHOTO_PATH_PREFIX = '/api/places-photo/';
+/** Images shipped with the client (fallbacks). */
+export const SHIPPED_IMAGE_PATH_PREFIX = '/images/';
+
+const SERVED_IMAGE_PATH =
+  /^\/(?:api\/places-photo|images)\/[A-Za-z0-9._~%:-]+(?:\/[A-Za-z0-9._~%:-]+)*$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, or a path this server serves (place photos, shipped images). */
+export const imageUrlSchema = z
+  .string({ error: 'image_url is required.' })
+  .trim()
+  .max(2048, { error: 'image_url is too long.' })
+  .refine((value) => isHttpUrl(value) || (SERVED_IMAGE_PATH.test(value) && !value.includes('..')), {
+    error: 'image_url must be an http(s) URL or a path this server serves.',
+  });
+
+/** The wishlist a favourite trip is in (D11: at most one). */
+export const tripWishlistRefSchema = z.object({ _id: idSchema, list_name: z.string() });
+
+export const tripSchema = z.object({
+  _id: idSchema,
+  /** The owner's email. */
+  user_email: z.string(),
+  /** "City, State, Country" as picked on the Search screen. */
+  location_address: z.string(),
+  image_url: z.string(),
+  /** Short place name, used as the image's alt text. */
+  trip_location: z.string(),
+  /** First day of the trip, YYYY-MM-DD, or null when not chosen. */
+  trip_start: calendarDateSchema.nullable(),
+  /** Last day of the trip, YYYY-MM-DD, or null when not chosen. */
+  trip_end: calendarDateSchema.nullable(),
+  within_trips: z.array(z.string()),
+  /** True exactly when the trip is in a wishlist (D11). */
+  isFavorite: z.boolean(),
+  /** The wishlist holding the trip, or null. */
+  wishlist: tripWishlistRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+const optionalDate = calendarDateSchema.nullable().optional();
+
+export const tripDatesSchema = z
+  .object({ trip_start: optionalDate, trip_end: optionalDate })
+  .refine((dates) => !dates.trip_start || !dates.trip_end || dates.trip_end >= dates.trip_start, {
+    path: ['trip_end'],
+    error: 'The end date cannot be before the start date.',
+  });
+
+export const createTripBodySchema = z
+  .object({
+    /** Kept for compatibility (D8): the owner comes from the token; another's email is 403. */
+    user_email: emailSchema.optional(),
+    location_address: z
+      .string({ error: 'location_address is required.' })
+      .trim()
+      .min(1, { error: 'location_address is required.' })
+      .max(300, { error: 'location_address is too long.' }),
+    image_url: imageUrlSchema,
+    trip_location: z.string().trim().max(200, { error: 'trip_location is too long.' }).optional(),
+    trip_start: optionalDate,
+    trip_end: optionalDate,
+    within_trips: z.array(z.string().max(200)).max(50).optional(),
+    /** Ignored: a trip becomes a favourite only by joining a wishlist (D11). */
+    isFavorite: z.boolean().optional(),
+  })
+  .refine((trip) => !trip.trip_start || !trip.trip_end || trip.trip_end >= trip.trip_start, {
+    path: ['trip_end'],
+    error: 'The end date cannot be before the start date.',
+  });
+export type CreateTripBody = z.infer<typeof createTripBodySchema>;
+
+export const ownerEmailQuerySchema = z.object({
+  /** Kept for compatibility (D8): must be yours when given; another's answers 403. */
+  email: emailSchema.optional(),
+});
+
+export const updateTripBodySchema = z.object({
+  /** false removes the trip from its wishlist; true keeps a favourite a favourite (D11). */
+  isFavorite: z.boolean({ error: 'isFavorite must be true or false.' }),
+});
+export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;
+
+const tags = ['trips'] as const;
+
+export const tripRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/trips/getaway-trip',
+    auth: 'user',
+    summary: "The caller's trips",
+    tags,
+    querystring: ownerEmailQuerySchema,
+    response: { 200: z.array(tripSchema), ...errorResponses(400, 401, 403) },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/trips/getaway-trip',
+    auth: 'user',
+    summary: 'Create a trip for the caller',
+    tags,
+    body: createTripBodySchema,
+    successStatus: 201,
+    response: { 201: tripSchema, ...errorResponses(400, 401, 403) },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/trips/getaway/:id',
+    auth: 'user',
+    summary: "One of your trips (another's answers 404)",
+    tags,
+    params: idParamsSchema,
+    response: { 200: tripSchema, ...errorResponses(400, 401, 404) },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/trips/getaway/:id',
+    auth: 'user',
+    summary: 'Set isFavorite on one of your trips',
+    tags,
+    params: idParamsSchema,
+    body: updateTripBodySchema,
+    response: { 200: tripSchema, ...errorResponses(400, 401, 404, 409) },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/trips/getaway/:id',
+    auth: 'user',
+    summary: 'Delete one of your trips (and take it out of its wishlist)',
+    tags,
+    params: idParamsSchema,
+    response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+  }),
+};

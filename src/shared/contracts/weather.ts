@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { errorResponses } from './errors';
+import { defineRoute } from './route';
+
+const part = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, { error: `${name} is too long.` })
+    .optional();
+
+export const weatherQuerySchema = z.object({
+  city: z
+    .string({ error: 'city is required.' })
+    .trim()
+    .min(1, { error: 'city is required.' })
+    .max(100, { error: 'city is too long.' }),
+  state: part('state'),
+  country: part('country'),
+  /** Only metric is supported: temperatures are in °C. */
+  units: z.literal('metric', { error: 'units must be metric.' }).default('metric'),
+});
+export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
+
+/** The OpenWeatherMap-like shape the spec reads, whichever adapter answered. */
+export const weatherSchema = z.object({
+  weather: z.array(z.object({ description: z.string() })).min(1),
+  main: z.object({ temp: z.number() }),
+  /** The place the reading is for. */
+  name: z.string(),
+  /** Who provided the reading. */
+  attribution: z.string(),
+});
+export type Weather = z.infer<typeof weatherSchema>;
+
+export const weatherRoutes = {
+  current: defineRoute({
+    method: 'GET',
+    path: '/api/weather',
+    auth: 'user',
+    summary: 'Current weather for a place, in °C',
+    tags: ['weather'],
+    querystring: weatherQuerySchema,
+    response: { 200: weatherSchema, ...errorResponses(400, 401, 404, 429, 502) },
+  }),
+};

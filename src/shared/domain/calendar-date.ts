@@ -1,0 +1,71 @@
+/**
+ * Calendar dates ("YYYY-MM-DD") with no time and no time zone (D9). All arithmetic here works on
+ * the date's own year, month and day, so nothing shifts when the traveller's zone changes (D10).
+ */
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The calendar date a clock shows in its own local zone, e.g. today for the traveller. */
+export function localCalendarDate(at: Date = new Date()): string {
+  return [
+    String(at.getFullYear()).padStart(4, '0'),
+    String(at.getMonth() + 1).padStart(2, '0'),
+    String(at.getDate()).padStart(2, '0'),
+  ].join('-');
+}
+
+/** The calendar date in a given IANA time zone (e.g. 'America/New_York'). */
+export function calendarDateInZone(at: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** Compares two calendar dates; negative when a is earlier. Plain string order is date order. */
+export function compareCalendarDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The year of a calendar date, as a number. */
+export function calendarYear(date: string): number {
+  return Number(date.slice(0, 4));
+}
+
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** "Mar 5" for "2026-03-05": the date the traveller chose, never shifted. */
+export function formatMonthDay(date: string): string {
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return `${MONTHS_SHORT[month - 1]} ${day}`;
+}

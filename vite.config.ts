@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
+
+export default defineConfig({
+  root: clientDir,
+  publicDir: fileURLToPath(new URL('./src/client/public/', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^#client\//, replacement: clientDir }],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client/', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    // `npm run dev` proxies the API to the Fastify dev server.
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
+  },
+});
