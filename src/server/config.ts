@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Set when behind a reverse proxy, so client IPs and https are read from X-Forwarded-*. */
   TRUST_PROXY: booleanFromEnv,
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built client to serve; defaults to dist/client. */
+  CLIENT_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()

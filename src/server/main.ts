@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     jwtSecret: await resolveJwtSecret(config),
+    ...(config.CLIENT_DIR ? { clientDir: config.CLIENT_DIR } : {}),
   });
   app.log.info({ database: database.kind }, 'database migrated');
 
