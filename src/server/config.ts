@@ -10,7 +10,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = optionalString.pipe(httpUrl.optional());
+/** A base URL with a default that also applies when the variable is set but empty. */
+const urlWithDefault = (fallback: string) =>
+  optionalString.transform((value) => value ?? fallback).pipe(httpUrl);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -46,15 +50,15 @@ const envSchema = z.object({
   PROVIDER_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
   GOOGLE_PLACES_API_KEY: optionalString,
-  GOOGLE_PLACES_BASE_URL: optionalUrl.default('https://places.googleapis.com'),
+  GOOGLE_PLACES_BASE_URL: urlWithDefault('https://places.googleapis.com'),
   OPENWEATHER_API_KEY: optionalString,
-  OPENWEATHER_BASE_URL: optionalUrl.default('https://api.openweathermap.org'),
-  OPEN_METEO_BASE_URL: optionalUrl.default('https://api.open-meteo.com'),
+  OPENWEATHER_BASE_URL: urlWithDefault('https://api.openweathermap.org'),
+  OPEN_METEO_BASE_URL: urlWithDefault('https://api.open-meteo.com'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ATTRACTIONS_PROVIDER: z.enum(['none', 'overpass']).default('none'),
-  OVERPASS_BASE_URL: optionalUrl.default('https://overpass-api.de'),
+  OVERPASS_BASE_URL: urlWithDefault('https://overpass-api.de'),
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;
