@@ -49,9 +49,10 @@ export function registerRoute<Route extends RouteContract>(
     method: route.method,
     url: route.path,
     schema,
+    // onRequest: an anonymous caller is refused before its body is even parsed or validated.
     ...(route.auth === 'user'
       ? {
-          preHandler: async (request: FastifyRequest) => {
+          onRequest: async (request: FastifyRequest) => {
             const match = BEARER.exec(request.headers.authorization ?? '');
             if (!match?.[1]) throw unauthorized();
             request.user = await app.accessTokens.verify(match[1]);
