@@ -1,4 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { tripRoutes } from '#shared/contracts/trips';
 import type { AppContext } from '#server/app-context';
+import { registerRoute } from '#server/http/register-route';
+import { createTripsService } from './trips.service';
 
-export function registerTripsRoutes(_app: FastifyInstance, _context: AppContext): void {}
+export function registerTripsRoutes(app: FastifyInstance, context: AppContext): void {
+  const service = createTripsService(context.db);
+
+  registerRoute(app, tripRoutes.list, ({ user, query }) => service.listTrips(user.id, query.email));
+  registerRoute(app, tripRoutes.create, ({ user, body }) => service.createTrip(user.id, body));
+  registerRoute(app, tripRoutes.get, ({ user, params }) => service.getTrip(user.id, params.id));
+  registerRoute(app, tripRoutes.update, ({ user, params, body }) =>
+    service.setFavorite(user.id, params.id, body.isFavorite),
+  );
+  registerRoute(app, tripRoutes.delete, ({ user, params }) =>
+    service.deleteTrip(user.id, params.id),
+  );
+}

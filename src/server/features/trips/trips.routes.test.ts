@@ -1,0 +1,656 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Trip } from '#shared/contracts/trips';
+import type { Wishlist } from '#shared/contracts/wishlists';
+import { trips, users, wishlistTrips } from '#server/db/schema';
+import {
+  buildTrip,
+  buildWishlist,
+  expectD11,
+  snapshotTripData,
+} from '../../../../tests/factories/trips';
+import { authHeader, buildUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+// Each test starts from no users; deleting them cascades to their trips and wishlists.
+beforeEach(async () => {
+  await testApp.database.db.delete(users);
+});
+
+const db = () => testApp.database.db;
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A traveller with a token, and a second one whose calls must never reach the first's data. */
+async function twoTravellers() {
+  const owner = await buildUser(db());
+  const other = await buildUser(db());
+  return {
+    owner,
+    other,
+    ownerHeaders: await authHeader(testApp.app, owner),
+    otherHeaders: await authHeader(testApp.app, other),
+  };
+}
+
+function inject(options: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}) {
+  return testApp.app.inject({
+    method: options.method,
+    url: options.url,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
+  });
+}
+
+const validTrip = {
+  location_address: 'Lisbon, Lisbon, Portugal',
+  image_url: 'https://example.com/lisbon.jpg',
+  trip_location: 'Lisbon',
+  trip_start: '2026-06-01',
+  trip_end: '2026-06-08',
+  within_trips: [],
+};
+
+describe('GET /api/trips/getaway-trip', () => {
+  it("answers the caller's trips sorted by start date, then creation, with no start last", async () => {
+    const { owner, other, ownerHeaders } = await twoTravellers();
+    const undated = await buildTrip(db(), owner.id, { tripStart: null, tripEnd: null });
+    const later = await buildTrip(db(), owner.id, { tripStart: '2026-09-01', tripEnd: null });
+    const earlier = await buildTrip(db(), owner.id, {
+      tripStart: '2026-03-01',
+      tripEnd: '2026-03-04',
+    });
+    const sameStartNewer = await buildTrip(db(), owner.id, {
+      tripStart: '2026-03-01',
+      tripEnd: '2026-03-02',
+    });
+    await buildTrip(db(), other.id);
+
+    const response = await inject({
+      method: 'GET',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Trip[]>();
+    expect(body.map((trip) => trip._id)).toEqual([
+      earlier.id,
+      sameStartNewer.id,
+      later.id,
+      undated.id,
+    ]);
+    expect(body[0]).toEqual({
+      _id: earlier.id,
+      user_email: owner.email,
+      location_address: 'Lisbon, Lisbon, Portugal',
+      image_url: '/api/places-photo/geonames:2267057',
+      trip_location: 'Lisbon',
+      trip_start: '2026-03-01',
+      trip_end: '2026-03-04',
+      within_trips: [],
+      isFavorite: false,
+      wishlist: null,
+      createdAt: earlier.createdAt.toISOString(),
+    });
+  });
+
+  it('derives isFavorite and the wishlist from the wishlist the trip is in', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const favourite = await buildTrip(db(), owner.id);
+    await buildTrip(db(), owner.id);
+    const list = await buildWishlist(db(), owner.id, {
+      listName: 'Summer',
+      tripIds: [favourite.id],
+    });
+
+    const response = await inject({
+      method: 'GET',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+    });
+
+    const body = response.json<Trip[]>();
+    const byId = new Map(body.map((trip) => [trip._id, trip]));
+    expect(byId.get(favourite.id)).toMatchObject({
+      isFavorite: true,
+      wishlist: { _id: list.id, list_name: 'Summer' },
+    });
+    expect(body.filter((trip) => trip.isFavorite)).toHaveLength(1);
+    await expectD11(testApp.app, db());
+  });
+
+  it('accepts the caller’s own email in any case', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    await buildTrip(db(), owner.id);
+
+    const response = await inject({
+      method: 'GET',
+      url: `/api/trips/getaway-trip?email=${encodeURIComponent(owner.email.toUpperCase())}`,
+      headers: ownerHeaders,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Trip[]>()).toHaveLength(1);
+  });
+
+  it("answers 403 when the email is another user's", async () => {
+    const { owner, otherHeaders } = await twoTravellers();
+    await buildTrip(db(), owner.id);
+
+    const response = await inject({
+      method: 'GET',
+      url: `/api/trips/getaway-trip?email=${encodeURIComponent(owner.email)}`,
+      headers: otherHeaders,
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ msg: expect.any(String), code: 'forbidden' });
+  });
+
+  it('answers 400 for an email that is not an email', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'GET',
+      url: '/api/trips/getaway-trip?email=not-an-email',
+      headers: ownerHeaders,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await inject({ method: 'GET', url: '/api/trips/getaway-trip' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ msg: expect.any(String) });
+  });
+});
+
+describe('POST /api/trips/getaway-trip', () => {
+  it('creates a trip for the caller and answers 201 with it', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: { ...validTrip, user_email: owner.email, within_trips: ['Day one'] },
+    });
+
+    expect(response.statusCode).toBe(201);
+    const trip = response.json<Trip>();
+    expect(trip).toEqual({
+      _id: expect.any(String),
+      user_email: owner.email,
+      location_address: 'Lisbon, Lisbon, Portugal',
+      image_url: 'https://example.com/lisbon.jpg',
+      trip_location: 'Lisbon',
+      trip_start: '2026-06-01',
+      trip_end: '2026-06-08',
+      within_trips: ['Day one'],
+      isFavorite: false,
+      wishlist: null,
+      createdAt: expect.any(String),
+    });
+    const [row] = await db().select().from(trips).where(eq(trips.id, trip._id));
+    expect(row).toMatchObject({ userId: owner.id, tripStart: '2026-06-01', tripEnd: '2026-06-08' });
+    await expectD11(testApp.app, db());
+  });
+
+  it('takes only the required fields and fills the rest with defaults', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: {
+        location_address: '  Paris, Île-de-France, France ',
+        image_url: '/api/places-photo/geonames:2988507',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Trip>()).toMatchObject({
+      location_address: 'Paris, Île-de-France, France',
+      image_url: '/api/places-photo/geonames:2988507',
+      trip_location: '',
+      trip_start: null,
+      trip_end: null,
+      within_trips: [],
+    });
+  });
+
+  it('ignores isFavorite in the body: a new trip is in no wishlist', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: { ...validTrip, isFavorite: true },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Trip>()).toMatchObject({ isFavorite: false, wishlist: null });
+    expect(await db().select().from(wishlistTrips)).toEqual([]);
+    await expectD11(testApp.app, db());
+  });
+
+  it('accepts a trip that starts and ends on the same day', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: { ...validTrip, trip_start: '2026-06-01', trip_end: '2026-06-01' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 400 with the reason when the end is before the start, and stores nothing', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: { ...validTrip, trip_start: '2026-06-08', trip_end: '2026-06-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      msg: 'The end date cannot be before the start date.',
+    });
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+
+  it.each(['2026-02-30', '2026-6-1', '01/06/2026', '2026-06-01T00:00:00Z'])(
+    'answers 400 for the date %s',
+    async (date) => {
+      const { ownerHeaders } = await twoTravellers();
+      const response = await inject({
+        method: 'POST',
+        url: '/api/trips/getaway-trip',
+        headers: ownerHeaders,
+        payload: { ...validTrip, trip_start: date },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await db().select().from(trips)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    '//evil.com/x.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'ftp://example.com/x.png',
+    '/etc/passwd',
+    '/images/../secret.png',
+    'lisbon.jpg',
+    '',
+  ])('answers 400 for the image_url %j and stores nothing', async (imageUrl) => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: { ...validTrip, image_url: imageUrl },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+
+  it.each(['http://example.com/a.png', '/images/fallback-water.svg'])(
+    'accepts the image_url %s',
+    async (imageUrl) => {
+      const { ownerHeaders } = await twoTravellers();
+      const response = await inject({
+        method: 'POST',
+        url: '/api/trips/getaway-trip',
+        headers: ownerHeaders,
+        payload: { ...validTrip, image_url: imageUrl },
+      });
+      expect(response.statusCode).toBe(201);
+    },
+  );
+
+  it('answers 400 when location_address is missing or blank', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    for (const location_address of [undefined, '   ']) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/trips/getaway-trip',
+        headers: ownerHeaders,
+        payload: { ...validTrip, location_address },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ msg: 'location_address is required.' });
+    }
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+
+  it("answers 403 when user_email is another user's, and stores nothing", async () => {
+    const { owner, otherHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: otherHeaders,
+      payload: { ...validTrip, user_email: owner.email },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+
+  it('answers 401 without a token, and stores nothing', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      payload: validTrip,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+
+  it('answers 401 for a valid token whose account no longer exists', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    await db().delete(users).where(eq(users.id, owner.id));
+    const response = await inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers: ownerHeaders,
+      payload: validTrip,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await db().select().from(trips)).toEqual([]);
+  });
+});
+
+describe('GET /api/trips/getaway/:id', () => {
+  it('answers one of your trips', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id, { withinTrips: ['a', 'b'] });
+    const response = await inject({
+      method: 'GET',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Trip>()).toMatchObject({
+      _id: trip.id,
+      user_email: owner.email,
+      within_trips: ['a', 'b'],
+      isFavorite: false,
+      wishlist: null,
+    });
+  });
+
+  it("answers 404 'Trip not found' for another user's trip, as for a missing one", async () => {
+    const { owner, otherHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    for (const id of [trip.id, MISSING_ID]) {
+      const response = await inject({
+        method: 'GET',
+        url: `/api/trips/getaway/${id}`,
+        headers: otherHeaders,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ msg: 'Trip not found', code: 'trip_not_found' });
+    }
+  });
+
+  it('answers 400 for an id that is not a uuid', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'GET',
+      url: '/api/trips/getaway/not-a-uuid',
+      headers: ownerHeaders,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ msg: 'Not a valid id.' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const { owner } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const response = await inject({ method: 'GET', url: `/api/trips/getaway/${trip.id}` });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/trips/getaway/:id', () => {
+  it('takes the trip out of its wishlist on isFavorite false, and is safe to repeat', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/trips/getaway/${trip.id}`,
+        headers: ownerHeaders,
+        payload: { isFavorite: false },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Trip>()).toMatchObject({
+        _id: trip.id,
+        isFavorite: false,
+        wishlist: null,
+      });
+      await expectD11(testApp.app, db());
+    }
+    const listResponse = await inject({
+      method: 'GET',
+      url: `/api/wishlist/spec-wishlist/${list.id}`,
+      headers: ownerHeaders,
+    });
+    expect(listResponse.json<Wishlist>().trips).toEqual([]);
+  });
+
+  it('leaves other trips of the same wishlist in it', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const sibling = await buildTrip(db(), owner.id);
+    await buildWishlist(db(), owner.id, { tripIds: [trip.id, sibling.id] });
+    await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+      payload: { isFavorite: false },
+    });
+    const rows = await db().select().from(wishlistTrips);
+    expect(rows.map((row) => row.tripId)).toEqual([sibling.id]);
+    await expectD11(testApp.app, db());
+  });
+
+  it('keeps a favourite a favourite on isFavorite true', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const list = await buildWishlist(db(), owner.id, { listName: 'Keep', tripIds: [trip.id] });
+    const before = await snapshotTripData(db());
+
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+      payload: { isFavorite: true },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Trip>()).toMatchObject({
+      isFavorite: true,
+      wishlist: { _id: list.id, list_name: 'Keep' },
+    });
+    expect(await snapshotTripData(db())).toEqual(before);
+    await expectD11(testApp.app, db());
+  });
+
+  it('answers 409 on isFavorite true for a trip in no wishlist, and changes nothing', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const before = await snapshotTripData(db());
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+      payload: { isFavorite: true },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      msg: 'Add the trip to a wishlist to make it a favourite.',
+    });
+    expect(await snapshotTripData(db())).toEqual(before);
+    await expectD11(testApp.app, db());
+  });
+
+  it('answers 200 and changes nothing on isFavorite false for a trip in no wishlist', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const before = await snapshotTripData(db());
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+      payload: { isFavorite: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Trip>()).toMatchObject({ isFavorite: false });
+    expect(await snapshotTripData(db())).toEqual(before);
+  });
+
+  it("answers 404 for another user's trip and leaves it in its wishlist", async () => {
+    const { owner, otherHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
+    const before = await snapshotTripData(db());
+    for (const isFavorite of [false, true]) {
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/trips/getaway/${trip.id}`,
+        headers: otherHeaders,
+        payload: { isFavorite },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ msg: 'Trip not found' });
+    }
+    expect(await snapshotTripData(db())).toEqual(before);
+    await expectD11(testApp.app, db());
+  });
+
+  it('answers 404 for a missing trip', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${MISSING_ID}`,
+      headers: ownerHeaders,
+      payload: { isFavorite: false },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 400 for a bad id or a body without a boolean isFavorite', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const badId = await inject({
+      method: 'PUT',
+      url: '/api/trips/getaway/123',
+      headers: ownerHeaders,
+      payload: { isFavorite: false },
+    });
+    expect(badId.statusCode).toBe(400);
+    for (const payload of [{}, { isFavorite: 'false' }]) {
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/trips/getaway/${trip.id}`,
+        headers: ownerHeaders,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ msg: 'isFavorite must be true or false.' });
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const { owner } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${trip.id}`,
+      payload: { isFavorite: false },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/trips/getaway/:id', () => {
+  it('deletes the trip and takes it out of its wishlist', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
+
+    const response = await inject({
+      method: 'DELETE',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: ownerHeaders,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ msg: 'Trip deleted' });
+    expect(await db().select().from(trips)).toEqual([]);
+    expect(await db().select().from(wishlistTrips)).toEqual([]);
+    const listResponse = await inject({
+      method: 'GET',
+      url: `/api/wishlist/spec-wishlist/${list.id}`,
+      headers: ownerHeaders,
+    });
+    expect(listResponse.statusCode).toBe(200);
+    expect(listResponse.json<Wishlist>().trips).toEqual([]);
+    await expectD11(testApp.app, db());
+  });
+
+  it('answers 404 when the trip is already deleted', async () => {
+    const { owner, ownerHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const url = `/api/trips/getaway/${trip.id}`;
+    expect((await inject({ method: 'DELETE', url, headers: ownerHeaders })).statusCode).toBe(200);
+    const again = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ msg: 'Trip not found' });
+  });
+
+  it("answers 404 for another user's trip and deletes nothing", async () => {
+    const { owner, otherHeaders } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
+    const before = await snapshotTripData(db());
+    const response = await inject({
+      method: 'DELETE',
+      url: `/api/trips/getaway/${trip.id}`,
+      headers: otherHeaders,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await snapshotTripData(db())).toEqual(before);
+    await expectD11(testApp.app, db());
+  });
+
+  it('answers 400 for an id that is not a uuid', async () => {
+    const { ownerHeaders } = await twoTravellers();
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/trips/getaway/abc',
+      headers: ownerHeaders,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token and deletes nothing', async () => {
+    const { owner } = await twoTravellers();
+    const trip = await buildTrip(db(), owner.id);
+    const response = await inject({ method: 'DELETE', url: `/api/trips/getaway/${trip.id}` });
+    expect(response.statusCode).toBe(401);
+    expect(await db().select().from(trips)).toHaveLength(1);
+  });
+});
