@@ -50,3 +50,56 @@ export async function authHeader(
 ): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await app.accessTokens.sign(user)}` };
 }
+
+/** A register body that passes every rule; each call gets its own email. */
+export function validRegisterBody(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    fname: 'Grace',
+    lname: 'Hopper',
+    email: `traveller-${randomUUID()}@example.com`,
+    password: DEFAULT_PASSWORD,
+    birthday: '1985-12-09',
+    city: 'Arlington',
+    state: 'VA',
+    zip: '22201',
+    ...overrides,
+  };
+}
+
+export interface RegisteredUser {
+  accesstoken: string;
+  /** The refresh token's value, to send back as `cookies: { refreshtoken }`. */
+  refreshCookie: string;
+  /** What was sent to register. */
+  body: Record<string, unknown>;
+  email: string;
+  password: string;
+}
+
+/** Registers through the API (so the refresh cookie is real) and answers what it handed out. */
+export async function registerViaApi(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const body = validRegisterBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (response.statusCode !== 201) {
+    throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  }
+  return {
+    accesstoken: response.json<{ accesstoken: string }>().accesstoken,
+    refreshCookie: refreshCookieOf(response),
+    body,
+    email: String(body.email).toLowerCase(),
+    password: String(body.password),
+  };
+}
+
+/** The refresh token a response set, or throws when it set none. */
+export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'refreshtoken');
+  if (!cookie?.value) throw new Error('no refresh cookie was set');
+  return cookie.value;
+}

@@ -1,12 +1,17 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // N=2^15, r=8, p=1: OWASP's scrypt minimum; ~50 ms here. maxmem must cover 128*N*r bytes.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  keyLength = KEY_LENGTH,
+  params: ScryptOptions = PARAMS,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, params, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -26,13 +31,39 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+/**
+ * Reads the cost parameters of a stored hash, within bounds: a corrupt or hostile row must not
+ * make us burn seconds of CPU or gigabytes of memory, or throw.
+ */
+function parseStoredHash(stored: string) {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const isPowerOfTwo = Number.isInteger(Math.log2(cost.N));
+  if (!isPowerOfTwo || cost.N < 2 ** 10 || cost.N > 2 ** 17) return undefined;
+  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > 8) return undefined;
+  if (!Number.isInteger(cost.p) || cost.p < 1 || cost.p > 4) return undefined;
+  const saltBytes = Buffer.from(salt, 'base64');
   const expected = Buffer.from(hash, 'base64');
-  const params = { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem };
-  const actual = await derive(password, Buffer.from(salt, 'base64'), params);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (saltBytes.length < 8 || expected.length < 16 || expected.length > 128) return undefined;
+  return { cost, salt: saltBytes, expected };
+}
+
+/** Constant-time check of a password against a stored hash; false (never a throw) for a bad hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStoredHash(stored);
+  if (!parsed) return false;
+  const { cost, salt, expected } = parsed;
+  try {
+    const actual = await derive(password, salt, expected.length, {
+      ...cost,
+      maxmem: Math.max(PARAMS.maxmem, 256 * cost.N * cost.r),
+    });
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -35,7 +35,9 @@ const citySchema = z
   .string(required)
   .trim()
   .min(1, required)
-  .max(100, { error: 'City is too long.' });
+  .max(100, { error: 'City is too long.' })
+  // PostgreSQL text cannot hold NUL, and no city name has control characters.
+  .regex(/^\P{Cc}*$/u, { error: 'City contains characters that are not allowed.' });
 const stateSchema = z.enum(US_STATE_CODES, { error: userMessages.stateRequired });
 const zipSchema = z.string(required).regex(ZIP_PATTERN, { error: userMessages.zipFiveDigits });
 /** A real date in the past, after 1900. */

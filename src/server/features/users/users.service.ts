@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  LoginBody,
+  Profile,
+  RegisterBody,
+  UpdateProfileBody,
+  UserInfo,
+} from '#shared/contracts/users';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/auth/passwords';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  type AccessTokens,
+  type AuthUser,
+} from '#server/auth/tokens';
+import type { Config } from '#server/config';
+import { conflict, notFound, unauthorized } from '#server/errors';
+import type { RateLimiter } from '#server/http/rate-limiter';
+import type { SessionsRepository } from './sessions.repository';
+import type { UserRow, UsersRepository } from './users.repository';
+
+export const userErrors = {
+  emailTaken: () => conflict('An account with this email already exists.', 'email_taken'),
+  invalidCredentials: () => unauthorized('Invalid email or password.', 'invalid_credentials'),
+  userNotFound: () => notFound('User not found', 'user_not_found'),
+  noSession: () => unauthorized('Please log in.', 'refresh_token_missing'),
+  sessionEnded: () =>
+    unauthorized('Your session has ended. Please log in again.', 'refresh_token_invalid'),
+  sessionReused: () =>
+    unauthorized('Your session has ended. Please log in again.', 'refresh_token_reused'),
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface UsersServiceDeps {
+  usersRepository: UsersRepository;
+  sessionsRepository: SessionsRepository;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  config: Pick<
+    Config,
+    | 'REFRESH_TOKEN_TTL_DAYS'
+    | 'AUTH_RATE_LIMIT_PER_IP'
+    | 'AUTH_RATE_LIMIT_PER_EMAIL'
+    | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
+  >;
+  now?: () => Date;
+}
+
+/** Who is asking, as far as rate limits care. */
+export interface ClientInfo {
+  ip: string;
+}
+
+/** What a login hands out: the access token for the body and the refresh token for the cookie. */
+export interface IssuedSession {
+  accesstoken: string;
+  refreshToken: string;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+function toUserInfo(row: UserRow): UserInfo {
+  return { _id: row.id, fname: row.fname, lname: row.lname, email: row.email, role: row.role };
+}
+
+function toProfile(row: UserRow): Profile {
+  return {
+    _id: row.id,
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    birthday: row.birthday,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    role: row.role,
+  };
+}
+
+/** Accounts and sessions: registration, login, refresh-token rotation, the caller's profile. */
+export function createUsersService(deps: UsersServiceDeps) {
+  const { usersRepository, sessionsRepository, accessTokens, rateLimiter, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Computed now, so even the first login for an unknown email costs one hash, not two.
+  void dummyPasswordHash();
+
+  const refreshExpiry = () => new Date(now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+
+  /** Counts an attempt against both the client's IP and the email; throws 429 past either limit. */
+  async function limitAttempts(action: 'login' | 'register', email: string, client: ClientInfo) {
+    const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+    await rateLimiter.hit(`${action}:ip:${client.ip}`, config.AUTH_RATE_LIMIT_PER_IP, window);
+    await rateLimiter.hit(`${action}:email:${email}`, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
+  }
+
+  /** Starts a new session family for a user (one per login). */
+  async function startSession(user: UserRow): Promise<IssuedSession> {
+    const refreshToken = newRefreshToken();
+    await sessionsRepository.insertSession({
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: refreshExpiry(),
+    });
+    const accesstoken = await accessTokens.sign({ id: user.id, role: user.role });
+    return { accesstoken, refreshToken };
+  }
+
+  /** The caller's own user row; another's id answers 404 exactly like a missing one (D8). */
+  async function getOwnUser(caller: AuthUser, id: string): Promise<UserRow> {
+    if (id !== caller.id) throw userErrors.userNotFound();
+    const row = await usersRepository.findUserById(id);
+    if (!row) throw userErrors.userNotFound();
+    return row;
+  }
+
+  return {
+    async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+      await limitAttempts('register', body.email, client);
+      // A quick answer for the common case; insertUser settles races on the unique index.
+      if (await usersRepository.findUserByEmail(body.email)) throw userErrors.emailTaken();
+      const { password, ...profile } = body;
+      const user = await usersRepository.insertUser({
+        ...profile,
+        passwordHash: await hashPassword(password),
+        role: 0,
+      });
+      if (!user) throw userErrors.emailTaken();
+      return startSession(user);
+    },
+
+    async login(body: LoginBody, client: ClientInfo): Promise<IssuedSession> {
+      await limitAttempts('login', body.email, client);
+      const user = await usersRepository.findUserByEmail(body.email);
+      // Verify even when the email is unknown, so the answer takes as long either way.
+      const isValid = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      if (!user || !isValid) throw userErrors.invalidCredentials();
+      await sessionsRepository.deleteExpiredSessions(user.id);
+      return startSession(user);
+    },
+
+    /**
+     * Trades a live refresh token for a new one in the same family and a new access token. A
+     * token that was already rotated means it was copied: the whole family is revoked (D7).
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw userErrors.noSession();
+      const tokenHash = hashRefreshToken(refreshToken);
+      const nextToken = newRefreshToken();
+      const rotated = await sessionsRepository.rotateSession(tokenHash, {
+        tokenHash: hashRefreshToken(nextToken),
+        expiresAt: refreshExpiry(),
+      });
+      if (!rotated) {
+        const session = await sessionsRepository.findSessionByTokenHash(tokenHash);
+        if (session?.rotatedAt) {
+          await sessionsRepository.revokeFamily(session.familyId);
+          throw userErrors.sessionReused();
+        }
+        throw userErrors.sessionEnded();
+      }
+      const user = await usersRepository.findUserById(rotated.userId);
+      if (!user) throw userErrors.sessionEnded();
+      const accesstoken = await accessTokens.sign({ id: user.id, role: user.role });
+      return { accesstoken, refreshToken: nextToken };
+    },
+
+    /** Revokes the refresh token's family, if the token is known. Safe to call without one. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const session = await sessionsRepository.findSessionByTokenHash(
+        hashRefreshToken(refreshToken),
+      );
+      if (session) await sessionsRepository.revokeFamily(session.familyId);
+    },
+
+    async getUserInfo(caller: AuthUser): Promise<UserInfo> {
+      const row = await usersRepository.findUserById(caller.id);
+      if (!row) throw userErrors.userNotFound();
+      return toUserInfo(row);
+    },
+
+    async getProfile(caller: AuthUser, id: string): Promise<Profile> {
+      return toProfile(await getOwnUser(caller, id));
+    },
+
+    async updateProfile(caller: AuthUser, id: string, body: UpdateProfileBody): Promise<Profile> {
+      if (id !== caller.id) throw userErrors.userNotFound();
+      const row = await usersRepository.updateUser(id, body);
+      if (!row) throw userErrors.userNotFound();
+      return toProfile(row);
+    },
+  };
+}
