@@ -35,6 +35,15 @@ describe('platform', () => {
     expect(Object.keys(document.paths)).toContain('/api/health');
   });
 
+  it('answers a path too long for the router with the JSON error shape, echoing nothing', async () => {
+    const long = 'a'.repeat(5000);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/user/profile/${long}` });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ msg: expect.any(String), code: 'bad_request' });
+    expect(response.body).not.toContain(long);
+  });
+
   it('registers every route of the contract', () => {
     const missing = routeTable.filter(
       (route) => !testApp.app.hasRoute({ method: route.method, url: route.path }),
