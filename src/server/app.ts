@@ -14,7 +14,7 @@ import type { AppContext } from '#server/app-context';
 import { createAccessTokens } from '#server/auth/tokens';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { registerErrorHandling } from '#server/errors';
+import { handleFrameworkError, registerErrorHandling } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
 import { createRateLimiter } from '#server/http/rate-limiter';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     disableRequestLogging: config.NODE_ENV === 'test',
+    frameworkErrors: (error, _request, reply) => handleFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: deps.db,
     rateLimiter: createRateLimiter(deps.db),
-    providers: deps.providers ?? createProviders(config, deps.db),
+    providers: deps.providers ?? createProviders(config, deps.db, app.log),
   };
   registerHealthRoutes(app);
   registerUsersRoutes(app, context);

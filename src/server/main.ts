@@ -1,6 +1,7 @@
 import { buildApp } from '#server/app';
 import { ConfigError, loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/open-database';
+import { describeProviderChoice } from '#server/providers/index';
 import { resolveJwtSecret } from '#server/secrets';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     ...(config.CLIENT_DIR ? { clientDir: config.CLIENT_DIR } : {}),
   });
   app.log.info({ database: database.kind }, 'database migrated');
+  app.log.info({ providers: describeProviderChoice(config) }, 'providers chosen');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,9 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { createEmbeddedPlaces } from './places/embedded-places';
+import { getGazetteer, type Gazetteer } from './places/gazetteer';
+import { createGooglePlaces } from './places/google-places';
+import { createPlacePhotoStore, type PlacePhotoStore } from './places/place-photos';
+import type { PlacesProvider } from './places/places-provider';
+import { createProviderCache } from './provider-cache';
+import { createEmbeddedSuggestions } from './suggestions/embedded-suggestions';
+import { createOpenAiSuggestions } from './suggestions/openai-suggestions';
+import { createOverpassAttractions } from './suggestions/overpass';
+import type { SuggestionsProvider } from './suggestions/suggestions-provider';
+import { createOpenMeteoWeather } from './weather/open-meteo';
+import { createOpenWeatherMap } from './weather/openweathermap';
+import type { WeatherProvider } from './weather/weather-provider';
 
-/** The external capabilities, each behind an interface of our own (filled by the providers issue). */
-export type Providers = Record<string, never>;
+/** The external capabilities, each behind an interface of our own (DESIGN.md, Providers). */
+export interface Providers {
+  places: PlacesProvider;
+  /** The images behind `/api/places-photo/:name`, whichever places adapter made them. */
+  placePhotos: PlacePhotoStore;
+  weather: WeatherProvider;
+  suggestions: SuggestionsProvider;
+  gazetteer: Gazetteer;
+}
 
-export function createProviders(_config: Config, _db: Database): Providers {
-  return {};
+const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
+
+/** Picks each capability's adapter from the config: keys switch on the real services (D4). */
+export function createProviders(config: Config, db: Database, log?: FastifyBaseLogger): Providers {
+  const gazetteer = getGazetteer();
+  const cache = createProviderCache(db);
+  const upstream = { timeoutMs: config.PROVIDER_TIMEOUT_MS, ...(log ? { log } : {}) };
+  const placePhotos = createPlacePhotoStore(db, gazetteer);
+  const embeddedPlaces = createEmbeddedPlaces(gazetteer);
+
+  const places = config.GOOGLE_PLACES_API_KEY
+    ? createGooglePlaces({
+        ...upstream,
+        apiKey: config.GOOGLE_PLACES_API_KEY,
+        baseUrl: config.GOOGLE_PLACES_BASE_URL,
+        cache,
+        photoStore: placePhotos,
+        embedded: embeddedPlaces,
+      })
+    : embeddedPlaces;
+
+  const weather = config.OPENWEATHER_API_KEY
+    ? createOpenWeatherMap({
+        ...upstream,
+        apiKey: config.OPENWEATHER_API_KEY,
+        baseUrl: config.OPENWEATHER_BASE_URL,
+        gazetteer,
+        cache,
+      })
+    : createOpenMeteoWeather({
+        ...upstream,
+        baseUrl: config.OPEN_METEO_BASE_URL,
+        gazetteer,
+        cache,
+      });
+
+  const suggestions =
+    config.OPENAI_API_KEY || config.OPENAI_BASE_URL
+      ? createOpenAiSuggestions({
+          ...upstream,
+          baseUrl: config.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL,
+          ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
+          model: config.OPENAI_MODEL,
+          cache,
+        })
+      : createEmbeddedSuggestions(
+          gazetteer,
+          config.ATTRACTIONS_PROVIDER === 'overpass'
+            ? createOverpassAttractions({ ...upstream, baseUrl: config.OVERPASS_BASE_URL, cache })
+            : undefined,
+        );
+
+  return { places, placePhotos, weather, suggestions, gazetteer };
+}
+
+/** The adapter each capability uses under this config, for the start-up log: never a key. */
+export function describeProviderChoice(config: Config): Record<string, string> {
+  return {
+    places: config.GOOGLE_PLACES_API_KEY ? 'google' : 'embedded',
+    weather: config.OPENWEATHER_API_KEY ? 'openweathermap' : 'open-meteo',
+    suggestions:
+      config.OPENAI_API_KEY || config.OPENAI_BASE_URL
+        ? 'openai-compatible'
+        : config.ATTRACTIONS_PROVIDER === 'overpass'
+          ? 'embedded with overpass attractions'
+          : 'embedded',
+  };
 }

@@ -60,10 +60,11 @@ export const placeDetailsSchema = z.object({
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
 export const placePicsQuerySchema = z.object({
+  /** A photo name from places-details (`geonames-<id>`, or Google's `places/…/photos/…`). */
   photoreference: z
     .string({ error: 'photoreference is required.' })
     .min(1, { error: 'photoreference is required.' })
-    .max(500, { error: 'photoreference is too long.' }),
+    .max(1400, { error: 'photoreference is too long.' }),
 });
 
 export const placePicsSchema = z.object({

@@ -42,7 +42,7 @@ export const suggestionRoutes = {
     summary: 'Best times to visit a place',
     tags,
     body: suggestionBodySchema,
-    response: { 200: tripSuggestionsResponseSchema, ...errorResponses(400, 401, 429, 502) },
+    response: { 200: tripSuggestionsResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
   }),
   funPlaces: defineRoute({
     method: 'POST',
@@ -51,6 +51,6 @@ export const suggestionRoutes = {
     summary: 'Things to do and places worth a day trip near a place',
     tags,
     body: suggestionBodySchema,
-    response: { 200: funPlacesResponseSchema, ...errorResponses(400, 401, 429, 502) },
+    response: { 200: funPlacesResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
   }),
 };

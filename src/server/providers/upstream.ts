@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Why an upstream call failed, in terms the adapters map to our errors (404 or 502). */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  constructor(
+    readonly upstream: string,
+    readonly kind: 'status' | 'timeout' | 'network' | 'malformed',
+    readonly status?: number,
+  ) {
+    super(`${upstream}: ${kind}${status ? ` ${status}` : ''}`);
+  }
+}
+
+export interface UpstreamRequest {
+  /** Short name for logs, e.g. "google-places". */
+  upstream: string;
+  url: URL;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * Safe to send twice. Only such calls are retried, once, and only after a network error or a
+   * 502-504 (a timeout is not retried: the traveller has already waited the whole timeout).
+   */
+  idempotent: boolean;
+}
+
+export interface UpstreamOptions {
+  timeoutMs: number;
+  log?: FastifyBaseLogger;
+  /** Pause before the one retry. */
+  retryDelayMs?: number;
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Where a call went, for logs: origin and path only, since queries can carry keys (`appid=`). */
+export function describeUrl(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/** One HTTP call with a timeout and at most one retry; answers the response when it is 2xx. */
+export async function fetchUpstream(
+  request: UpstreamRequest,
+  options: UpstreamOptions,
+): Promise<Response> {
+  const attempts = request.idempotent ? 2 : 1;
+  let lastError: UpstreamError | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1)
+      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 100));
+    try {
+      const response = await fetch(request.url, {
+        method: request.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'error',
+      });
+      if (response.ok) return response;
+      // Free the connection; the body of an error is not needed.
+      await response.body?.cancel().catch(() => undefined);
+      lastError = new UpstreamError(request.upstream, 'status', response.status);
+      if (!RETRYABLE_STATUSES.has(response.status)) break;
+    } catch (error) {
+      const isTimeout =
+        error instanceof DOMException &&
+        (error.name === 'TimeoutError' || error.name === 'AbortError');
+      lastError = new UpstreamError(request.upstream, isTimeout ? 'timeout' : 'network');
+      if (isTimeout) break;
+    }
+  }
+  const failure = lastError ?? new UpstreamError(request.upstream, 'network');
+  options.log?.warn(
+    {
+      upstream: request.upstream,
+      url: describeUrl(request.url),
+      kind: failure.kind,
+      status: failure.status,
+    },
+    'upstream call failed',
+  );
+  throw failure;
+}
+
+/** `fetchUpstream`, then the body as JSON (a body that is not JSON is a `malformed` failure). */
+export async function fetchUpstreamJson(
+  request: UpstreamRequest,
+  options: UpstreamOptions,
+): Promise<unknown> {
+  const response = await fetchUpstream(request, options);
+  try {
+    return await response.json();
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    const failure = new UpstreamError(request.upstream, isTimeout ? 'timeout' : 'malformed');
+    options.log?.warn(
+      { upstream: request.upstream, url: describeUrl(request.url), kind: failure.kind },
+      'upstream answer unreadable',
+    );
+    throw failure;
+  }
+}
+
+/** Logs an answer that parsed as JSON but is not the documented shape, and fails like bad JSON. */
+export function malformedAnswer(
+  upstream: string,
+  options: UpstreamOptions,
+  detail?: string,
+): UpstreamError {
+  options.log?.warn({ upstream, detail }, 'upstream answer did not match its schema');
+  return new UpstreamError(upstream, 'malformed');
+}
