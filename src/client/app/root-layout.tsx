@@ -1,6 +1,74 @@
-import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppFooter } from '#client/components/app-footer';
+import { AppHeader } from '#client/components/app-header';
+import { TripTabs } from '#client/components/trip-tabs';
+import { visuallyHidden } from '#client/components/visually-hidden';
+import { useSession } from '#client/features/session/session';
 
-/** The frame around every screen: header, tabs and footer (spec point 2). */
+/** Screens with their own Back button show neither header nor tabs (spec point 2). */
+const FRAMELESS_PATHS = [
+  '/search',
+  '/trips',
+  '/profile',
+  '/about',
+  '/wishlist-detail',
+  '/view-all',
+];
+
+export function isFramelessPath(pathname: string): boolean {
+  return FRAMELESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The frame around every screen: header and tabs when logged in, footer always (spec point 2). */
 export function RootLayout() {
-  return <Outlet />;
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  const showHeader = session.status === 'authenticated' && !isFramelessPath(pathname);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <Box
+        component="a"
+        href="#main"
+        onClick={(event: MouseEvent) => {
+          // Focus the content without touching the URL, which the router owns.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            margin: 0,
+            zIndex: 'tooltip',
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            boxShadow: 3,
+          },
+        }}
+      >
+        Skip to content
+      </Box>
+      {showHeader && session.status === 'authenticated' ? (
+        <>
+          <AppHeader userId={session.user._id} />
+          <TripTabs />
+        </>
+      ) : null}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </Box>
+  );
 }

@@ -1,5 +1,15 @@
-import Typography from '@mui/material/Typography';
+import { AuthCard } from '#client/components/auth-card';
+import { RequireGuest } from '#client/components/require-guest';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { LoginForm } from '#client/features/users/login-form';
 
 export function LoginPage() {
-  return <Typography component="h1">LoginPage</Typography>;
+  useDocumentTitle('Login');
+  return (
+    <RequireGuest>
+      <AuthCard title="Login" subtitle="Welcome back. Log in to see your trips.">
+        <LoginForm />
+      </AuthCard>
+    </RequireGuest>
+  );
 }

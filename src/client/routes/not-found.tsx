@@ -1,5 +1,37 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '#client/components/use-document-title';
 
+/** Any unknown path (spec point 2): the spec's exact 'Page Not Found' (D16). */
 export function NotFoundPage() {
-  return <Typography component="h1">NotFoundPage</Typography>;
+  useDocumentTitle('Page Not Found');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden="true"
+        sx={{
+          fontSize: { xs: '5rem', sm: '7rem' },
+          fontWeight: 800,
+          color: '#dfe4ef',
+          lineHeight: 1,
+        }}
+      >
+        404
+      </Typography>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, mt: 2 }}
+      >
+        Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+        The page you asked for does not exist or has moved.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" size="large">
+        Go to the home page
+      </Button>
+    </Container>
+  );
 }

@@ -1,0 +1,81 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '#client/features/session/session';
+import { BrandLogo } from './brand-logo';
+import { visuallyHidden } from './visually-hidden';
+
+/** On a phone only the icon shows; the label stays as the accessible name. */
+function ResponsiveLabel({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+      {children}
+    </Box>
+  );
+}
+
+const navButtonSx = {
+  color: 'inherit',
+  minWidth: { xs: 44, sm: 64 },
+  minHeight: 44,
+  px: { xs: 1, sm: 1.5 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+};
+
+/** The logged-in header of spec point 2: logo to My trips, About, Profile and Logout. */
+export function AppHeader({ userId }: { userId: string }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+
+  async function handleLogout() {
+    await logout();
+    await navigate('/');
+  }
+
+  return (
+    <AppBar position="static" component="header" elevation={0}>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        <Button
+          component={RouterLink}
+          to="/my-trip"
+          color="inherit"
+          aria-label="Getaway Planner, my trips"
+          sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
+        >
+          <BrandLogo size={30} />
+          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            Getaway Planner
+          </Box>
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
+          <Button
+            component={RouterLink}
+            to="/about"
+            startIcon={<InfoOutlinedIcon />}
+            sx={navButtonSx}
+          >
+            <ResponsiveLabel>About</ResponsiveLabel>
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/profile/${userId}`}
+            startIcon={<AccountCircleIcon />}
+            sx={navButtonSx}
+          >
+            <ResponsiveLabel>Profile</ResponsiveLabel>
+          </Button>
+          <Button startIcon={<LogoutIcon />} onClick={() => void handleLogout()} sx={navButtonSx}>
+            <ResponsiveLabel>Logout</ResponsiveLabel>
+          </Button>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

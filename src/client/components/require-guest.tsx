@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '#client/features/session/session';
+import { PageLoading } from './page-loading';
+
+/** Login and register are for visitors: a logged-in traveller goes to My trips (spec point 2). */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'authenticated') return <Navigate to="/my-trip" replace />;
+  return children;
+}

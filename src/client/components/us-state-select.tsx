@@ -1,0 +1,30 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { US_STATES } from '#shared/domain/us-states';
+
+type Props = Omit<TextFieldProps, 'select' | 'children' | 'onChange' | 'value'> & {
+  value: string;
+  onChange(code: string): void;
+};
+
+/**
+ * The 50 states as a native select (spec point 5): the value is the two-letter code, the first
+ * option reads 'Select State'. Native, so phones show their own picker and keyboards just work.
+ */
+export function UsStateSelect({ value, onChange, slotProps, ...props }: Props) {
+  return (
+    <TextField
+      {...props}
+      select
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Select State</option>
+      {US_STATES.map((state) => (
+        <option key={state.code} value={state.code}>
+          {state.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}

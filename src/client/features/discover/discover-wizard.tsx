@@ -1,0 +1,225 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { formatMonthDay } from '#shared/domain/calendar-date';
+import {
+  DISCOVER_LOCATIONS,
+  PRICE_TIERS,
+  discoverStep,
+  initialDiscoverState,
+  type DateMode,
+  type DiscoverState,
+  type PriceTier,
+} from './discover-options';
+
+const STEP_LABELS = ['Location', 'Dates', 'Budget'] as const;
+
+function WizardSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: '20px' }}
+    >
+      <Typography
+        id={id}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.1rem', sm: '1.25rem' }, fontWeight: 700, mb: 2 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const toggleSx = {
+  px: { xs: 1, sm: 3 },
+  flex: { xs: 1, sm: 'none' },
+  whiteSpace: 'nowrap',
+  minHeight: 48,
+  textTransform: 'none',
+  fontWeight: 600,
+  fontSize: '1rem',
+  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+} as const;
+
+function describeDates(state: DiscoverState): string {
+  if (state.dateMode === 'anytime') return 'anytime';
+  return `${formatMonthDay(state.start)} – ${formatMonthDay(state.end)}`;
+}
+
+/**
+ * The Discover filter wizard of spec point 2: location, then dates, then a price range. It only
+ * gathers choices: nothing is fetched or submitted.
+ */
+export function DiscoverWizard() {
+  const [state, setState] = useState<DiscoverState>(initialDiscoverState);
+  const step = discoverStep(state);
+
+  function patch(change: Partial<DiscoverState>) {
+    setState((current) => ({ ...current, ...change }));
+  }
+
+  function handleDateMode(mode: DateMode | null) {
+    if (mode === null) return;
+    patch({ dateMode: mode, areDatesConfirmed: false });
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Stepper activeStep={step - 1} alternativeLabel aria-hidden="true">
+          {STEP_LABELS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography
+          role="status"
+          aria-live="polite"
+          sx={{ textAlign: 'center', mt: 1.5, color: 'text.secondary', fontWeight: 600 }}
+        >
+          Step {step} of 3: {STEP_LABELS[step - 1]}
+        </Typography>
+      </Box>
+
+      <WizardSection id="discover-location" title="Where do you want to go?">
+        <TextField
+          select
+          label="Location"
+          name="location"
+          fullWidth
+          value={state.location}
+          onChange={(event) => patch({ location: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose a location</option>
+          {DISCOVER_LOCATIONS.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </TextField>
+      </WizardSection>
+
+      {step >= 2 ? (
+        <WizardSection id="discover-dates" title="When do you want to travel?">
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={state.dateMode}
+            onChange={(_, mode: DateMode | null) => handleDateMode(mode)}
+            aria-label="Travel dates"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            <ToggleButton value="anytime" sx={toggleSx}>
+              Anytime
+            </ToggleButton>
+            <ToggleButton value="custom" sx={toggleSx}>
+              Custom Dates
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {state.dateMode === 'custom' ? (
+            <Box sx={{ mt: 3 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  gap: 2,
+                }}
+              >
+                <TextField
+                  label="Start date"
+                  type="date"
+                  name="trip_start"
+                  value={state.start}
+                  onChange={(event) =>
+                    patch({ start: event.target.value, areDatesConfirmed: false })
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  label="End date"
+                  type="date"
+                  name="trip_end"
+                  value={state.end}
+                  onChange={(event) => patch({ end: event.target.value, areDatesConfirmed: false })}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: state.start ? { min: state.start } : {},
+                  }}
+                />
+              </Box>
+              <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+                {/* Spec point 2: Clear clears only the start date. */}
+                <Button
+                  variant="outlined"
+                  onClick={() => patch({ start: '', areDatesConfirmed: false })}
+                >
+                  Clear
+                </Button>
+                <Button
+                  variant="contained"
+                  disabled={state.start === '' || state.end === ''}
+                  onClick={() => patch({ areDatesConfirmed: true })}
+                >
+                  Confirm
+                </Button>
+              </Stack>
+            </Box>
+          ) : null}
+        </WizardSection>
+      ) : null}
+
+      {step >= 3 ? (
+        <WizardSection id="discover-price" title="What is your budget?">
+          <ToggleButtonGroup
+            exclusive
+            value={state.price}
+            onChange={(_, price: PriceTier | null) => patch({ price })}
+            aria-label="Price range"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {PRICE_TIERS.map((tier) => (
+              <ToggleButton
+                key={tier.value}
+                value={tier.value}
+                title={tier.description}
+                sx={{ ...toggleSx, minWidth: 72, fontSize: '1.15rem' }}
+              >
+                {tier.value}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {state.price ? (
+            <Typography sx={{ mt: 2.5 }}>
+              You are looking for <strong>{state.location}</strong>,{' '}
+              <strong>{describeDates(state)}</strong>, on a <strong>{state.price}</strong> budget.
+            </Typography>
+          ) : null}
+        </WizardSection>
+      ) : null}
+    </Stack>
+  );
+}

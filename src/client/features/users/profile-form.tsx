@@ -1,0 +1,188 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { updateProfileBodySchema, userMessages, type Profile } from '#shared/contracts/users';
+import { localCalendarDate } from '#shared/domain/calendar-date';
+import { US_STATES } from '#shared/domain/us-states';
+import { FormMessage } from '#client/components/form-message';
+import { UsStateSelect } from '#client/components/us-state-select';
+import { errorMessage } from '#client/lib/api-client';
+import { keepZipDigits, validateProfile, type ProfileValues } from './account-validation';
+import { useUpdateProfile } from './profile-api';
+
+function valuesOf(profile: Profile): ProfileValues {
+  return {
+    fname: profile.fname,
+    lname: profile.lname,
+    // Spec point 9: the form's birthday defaults to today when there is none.
+    birthday: profile.birthday || localCalendarDate(),
+    city: profile.city,
+    state: profile.state,
+    zip: profile.zip,
+  };
+}
+
+function stateName(code: string): string {
+  return US_STATES.find((state) => state.code === code)?.name ?? code;
+}
+
+/**
+ * The profile form (spec points 2, 4 and 5): read-only until Edit; Edit becomes Cancel, which
+ * restores the loaded values; Save shows only while editing and runs the spec's checks in order.
+ */
+export function ProfileForm({ profile, heading }: { profile: Profile; heading: ReactNode }) {
+  const updateProfile = useUpdateProfile(profile._id);
+  const [draft, setDraft] = useState<ProfileValues | null>(null);
+  const [message, setMessage] = useState<{ text: string; severity: 'error' | 'success' } | null>(
+    null,
+  );
+  const isEditing = draft !== null;
+  // While not editing the form shows the loaded profile, so a refetch shows at once (D15).
+  const values = draft ?? valuesOf(profile);
+
+  function update(field: keyof ProfileValues, value: string) {
+    setDraft((current) => (current ? { ...current, [field]: value } : current));
+  }
+
+  function handleToggleEdit() {
+    setMessage(null);
+    setDraft(isEditing ? null : valuesOf(profile));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft || updateProfile.isPending) return;
+    const problem = validateProfile(draft);
+    if (problem) {
+      setMessage({ text: problem, severity: 'error' });
+      return;
+    }
+    const parsed = updateProfileBodySchema.safeParse(draft);
+    if (!parsed.success) {
+      setMessage({
+        text: parsed.error.issues[0]?.message ?? userMessages.allFieldsRequired,
+        severity: 'error',
+      });
+      return;
+    }
+    setMessage(null);
+    updateProfile.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(null);
+        setMessage({ text: 'Your profile has been saved.', severity: 'success' });
+      },
+      onError: (error) => {
+        // Spec point 8: a failed save is logged; we also say so politely in the page.
+        console.warn('Saving the profile failed:', error);
+        setMessage({
+          text: `Your changes could not be saved. ${errorMessage(error)}`,
+          severity: 'error',
+        });
+      },
+    });
+  }
+
+  const field = (name: keyof ProfileValues) => ({
+    name,
+    value: values[name],
+    required: true,
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    slotProps: { input: { readOnly: !isEditing } },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Profile">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          mb: 3,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>{heading}</Box>
+        <Button
+          variant={isEditing ? 'text' : 'outlined'}
+          startIcon={isEditing ? <CloseIcon /> : <EditIcon />}
+          onClick={handleToggleEdit}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+        >
+          {isEditing ? 'Cancel' : 'Edit'}
+        </Button>
+      </Stack>
+      <FormMessage message={message?.text ?? null} severity={message?.severity} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 2.5,
+          // Read-only fields read as text, not as boxes waiting for input.
+          '& .MuiInputBase-root.MuiInputBase-readOnly': { bgcolor: 'action.hover' },
+        }}
+      >
+        <TextField label="First Name" autoComplete="given-name" {...field('fname')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('lname')} />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          {...field('birthday')}
+          slotProps={{
+            input: { readOnly: !isEditing },
+            inputLabel: { shrink: true },
+            htmlInput: { max: localCalendarDate() },
+          }}
+        />
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        {isEditing ? (
+          <UsStateSelect
+            label="State"
+            name="state"
+            required
+            fullWidth
+            value={values.state}
+            onChange={(code) => update('state', code)}
+          />
+        ) : (
+          <TextField
+            label="State"
+            name="state"
+            required
+            fullWidth
+            value={stateName(values.state)}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        )}
+        <TextField
+          label="Zip Code"
+          autoComplete="postal-code"
+          {...field('zip')}
+          onChange={(event) => update('zip', keepZipDigits(event.target.value))}
+          slotProps={{
+            input: { readOnly: !isEditing },
+            htmlInput: { inputMode: 'numeric', maxLength: 5 },
+          }}
+        />
+      </Box>
+      {isEditing ? (
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SaveIcon />}
+          disabled={updateProfile.isPending}
+          sx={{ mt: 3, minWidth: 160 }}
+        >
+          Save
+        </Button>
+      ) : null}
+    </form>
+  );
+}
