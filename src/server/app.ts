@@ -49,7 +49,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
     frameworkErrors: (error, _request, reply) => handleFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
