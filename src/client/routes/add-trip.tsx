@@ -1,5 +1,26 @@
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { BackButton } from '#client/components/back-button';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { TripPlanner } from './search';
 
+/** The full trip form (D17): place, dates, Create. */
 export function AddTripPage() {
-  return <Typography component="h1">AddTripPage</Typography>;
+  useDocumentTitle('Add a trip');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <BackButton to="/my-trip" />
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
+      >
+        Add a trip
+      </Typography>
+      <SignedInOnly>
+        <TripPlanner variant="add" />
+      </SignedInOnly>
+    </Container>
+  );
 }

@@ -1,5 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Carousel } from '#client/components/carousel';
+import { PageLoading } from '#client/components/page-loading';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { useTrips } from '#client/features/trips/api';
+import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { TripCard } from '#client/features/trips/components/trip-card';
+import { activeTrips } from '#client/features/trips/trip-lists';
+import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
+import { useWishlists } from '#client/features/wishlists/api';
+import { WishlistOverview } from '#client/features/wishlists/components/wishlist-overview';
+import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
+import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 
+function Explore() {
+  const trips = useTrips();
+  const wishlists = useWishlists();
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const favorites = useFavoriteActions(setMessage);
+  const deletion = useDeleteTripAction(setMessage);
+
+  if (trips.isPending || wishlists.isPending) return <PageLoading />;
+  const active = trips.isError ? [] : activeTrips(trips.data);
+  const lists = wishlists.isError ? [] : wishlists.data;
+
+  return (
+    <>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      <Box component="section" aria-labelledby="explore-wishlists-heading" sx={{ mb: 5 }}>
+        <Typography
+          id="explore-wishlists-heading"
+          component="h2"
+          variant="h5"
+          sx={{ fontWeight: 700, mb: 2 }}
+        >
+          Wishlists
+        </Typography>
+        {lists.length === 0 ? (
+          <Typography color="text.secondary">
+            No wishlists yet. Tap a trip&apos;s heart to start one.
+          </Typography>
+        ) : (
+          <WishlistOverview wishlists={lists} showMessage={setMessage} />
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="explore-trips-heading">
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+          }}
+        >
+          <Typography
+            id="explore-trips-heading"
+            component="h2"
+            variant="h5"
+            sx={{ fontWeight: 700 }}
+          >
+            Trips
+          </Typography>
+          <Button component={RouterLink} to="/view-all">
+            View all
+          </Button>
+        </Box>
+        {active.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography>{NO_TRIPS_MESSAGE}</Typography>
+          </Paper>
+        ) : (
+          <Box sx={{ maxWidth: 560 }}>
+            <Carousel label="Trips">
+              {active.map((trip) => (
+                <TripCard
+                  key={trip._id}
+                  trip={trip}
+                  onAddToWishlist={favorites.addToWishlist}
+                  onRemoveFavorite={favorites.removeFavorite}
+                  onDelete={deletion.deleteTrip}
+                  isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+                />
+              ))}
+            </Carousel>
+          </Box>
+        )}
+      </Box>
+      {favorites.dialog}
+      <CreateTripFab />
+    </>
+  );
+}
+
+/** Spec point 2, Explore: the wishlists, the trips carousel and Create. */
 export function ExplorePage() {
-  return <Typography component="h1">ExplorePage</Typography>;
+  useDocumentTitle('Explore');
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 4 }, pb: 12 }}>
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
+      >
+        Explore
+      </Typography>
+      <SignedInOnly>
+        <Explore />
+      </SignedInOnly>
+    </Container>
+  );
 }

@@ -1,5 +1,116 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Carousel } from '#client/components/carousel';
+import { PageLoading } from '#client/components/page-loading';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { visuallyHidden } from '#client/components/visually-hidden';
+import { useTrips } from '#client/features/trips/api';
+import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { TripCard } from '#client/features/trips/components/trip-card';
+import { activeTrips } from '#client/features/trips/trip-lists';
+import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
+import { useWishlists } from '#client/features/wishlists/api';
+import { WishlistOverview } from '#client/features/wishlists/components/wishlist-overview';
+import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
+import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 
+function MyTrips() {
+  const trips = useTrips();
+  const wishlists = useWishlists();
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const favorites = useFavoriteActions(setMessage);
+  const deletion = useDeleteTripAction(setMessage);
+
+  if (trips.isPending) {
+    // Spec point 8: a failed trip list is logged and loading ends, with no message of its own.
+    if (trips.fetchStatus === 'idle') return null;
+    return <PageLoading />;
+  }
+  const active = trips.isError ? [] : activeTrips(trips.data);
+
+  return (
+    <>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      {active.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', mb: 4 }}>
+          <Typography variant="h6" component="p">
+            {NO_TRIPS_MESSAGE}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Search a place with Create to plan your first getaway.
+          </Typography>
+        </Paper>
+      ) : (
+        <Box component="section" aria-labelledby="active-heading" sx={{ mb: 4 }}>
+          <Typography
+            id="active-heading"
+            component="h2"
+            variant="h5"
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
+            Active
+          </Typography>
+          <Typography component="h3" variant="subtitle1" color="text.secondary" sx={{ mb: 1.5 }}>
+            In Progress
+          </Typography>
+          <Box sx={{ maxWidth: 560 }}>
+            <Carousel label="In Progress trips">
+              {active.map((trip) => (
+                <TripCard
+                  key={trip._id}
+                  trip={trip}
+                  onAddToWishlist={favorites.addToWishlist}
+                  onRemoveFavorite={favorites.removeFavorite}
+                  onDelete={deletion.deleteTrip}
+                  isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+                  headingLevel="h4"
+                />
+              ))}
+            </Carousel>
+          </Box>
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="wishlists-heading">
+        <Typography
+          id="wishlists-heading"
+          component="h2"
+          variant="h5"
+          sx={{ fontWeight: 700, mb: 2 }}
+        >
+          Wishlists
+        </Typography>
+        {wishlists.isPending ? (
+          <PageLoading />
+        ) : wishlists.isError || wishlists.data.length === 0 ? (
+          <Typography color="text.secondary">
+            No wishlists yet. Tap a trip&apos;s heart to start one.
+          </Typography>
+        ) : (
+          <WishlistOverview wishlists={wishlists.data} showMessage={setMessage} />
+        )}
+      </Box>
+      {favorites.dialog}
+      <CreateTripFab />
+    </>
+  );
+}
+
+/** Spec point 2, My trips: the In Progress carousel, the wishlists and the Create button. */
 export function MyTripsPage() {
-  return <Typography component="h1">MyTripsPage</Typography>;
+  useDocumentTitle('My trips');
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 4 }, pb: 12 }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        My trips
+      </Typography>
+      <SignedInOnly>
+        <MyTrips />
+      </SignedInOnly>
+    </Container>
+  );
 }

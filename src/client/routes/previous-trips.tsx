@@ -1,5 +1,66 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageLoading } from '#client/components/page-loading';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { useTrips } from '#client/features/trips/api';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { DELETE_POST_QUESTION, TripCard } from '#client/features/trips/components/trip-card';
+import { TripYearGroups } from '#client/features/trips/components/trip-year-groups';
+import { NO_PREVIOUS_TRIPS_MESSAGE } from '#client/features/trips/messages';
+import { groupTripsByEndYear, previousTrips } from '#client/features/trips/trip-lists';
+import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 
+function PreviousTrips() {
+  const trips = useTrips();
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const deletion = useDeleteTripAction(setMessage);
+
+  if (trips.isPending) return <PageLoading />;
+  const previous = trips.isError ? [] : previousTrips(trips.data);
+
+  return (
+    <>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      {previous.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography>{NO_PREVIOUS_TRIPS_MESSAGE}</Typography>
+        </Paper>
+      ) : (
+        <TripYearGroups
+          groups={groupTripsByEndYear(previous, 'newest-first')}
+          renderTrip={(trip) => (
+            <TripCard
+              trip={trip}
+              onDelete={deletion.deleteTrip}
+              deleteQuestion={DELETE_POST_QUESTION}
+              isBusy={deletion.busyTripId === trip._id}
+              showDates
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+/** Spec point 2, Previous trips: trips that ended before today (D10), by end year, newest first. */
 export function PreviousTripsPage() {
-  return <Typography component="h1">PreviousTripsPage</Typography>;
+  useDocumentTitle('Previous trips');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
+      >
+        Previous trips
+      </Typography>
+      <SignedInOnly>
+        <PreviousTrips />
+      </SignedInOnly>
+    </Container>
+  );
 }

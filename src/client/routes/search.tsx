@@ -1,5 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BackButton } from '#client/components/back-button';
+import { PageLoading } from '#client/components/page-loading';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { newSessionToken, usePlace } from '#client/features/places/api';
+import {
+  PlaceAutocomplete,
+  type PlaceSuggestion,
+} from '#client/features/places/components/place-autocomplete';
+import { TripSuggestionList } from '#client/features/suggestions/components/trip-suggestion-list';
+import {
+  CreateTripForm,
+  type ChosenPlace,
+} from '#client/features/trips/components/create-trip-form';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+
+/**
+ * Search a place, then create a trip for it. Search shows the 'Create your trip' panel once a
+ * place is picked; /add shows the whole form from the start (D17).
+ */
+export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
+  const [sessionToken, setSessionToken] = useState(newSessionToken);
+  const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
+  const place = usePlace(picked?.placeId ?? null, sessionToken);
+
+  function handlePick(next: PlaceSuggestion | null) {
+    setPicked(next);
+    // A pick ends the search session; the next search starts a new one.
+    if (next) setSessionToken(newSessionToken());
+  }
+
+  const chosen: ChosenPlace | null = place.data
+    ? {
+        formattedAddress: place.data.details.formattedAddress,
+        displayName: place.data.details.displayName,
+        photoUri: place.data.picture?.photoUri ?? null,
+        photoCredits: (place.data.picture?.authorAttributions ?? []).map(
+          (author) => author.displayName,
+        ),
+        attribution: place.data.details.attribution,
+      }
+    : null;
+
+  const status =
+    picked && place.isPending ? (
+      <PageLoading />
+    ) : picked && place.isError ? (
+      <Alert severity="warning">This place could not be loaded. Please pick it again.</Alert>
+    ) : null;
+
+  return (
+    <Stack spacing={3}>
+      <PlaceAutocomplete
+        sessionToken={sessionToken}
+        onPick={handlePick}
+        autoFocus={variant === 'search'}
+        label={variant === 'search' ? 'Search for a city or region' : 'Place'}
+      />
+      {status}
+      {variant === 'add' || chosen ? (
+        <CreateTripForm place={chosen} heading="Create your trip">
+          {chosen ? <TripSuggestionList location={chosen.formattedAddress} /> : null}
+        </CreateTripForm>
+      ) : null}
+    </Stack>
+  );
+}
 
 export function SearchPage() {
-  return <Typography component="h1">SearchPage</Typography>;
+  useDocumentTitle('Search');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
+      <BackButton to="/my-trip" />
+      <Box sx={{ mb: 3 }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
+          Where are you going?
+        </Typography>
+      </Box>
+      <SignedInOnly>
+        <TripPlanner variant="search" />
+      </SignedInOnly>
+    </Container>
+  );
 }

@@ -1,5 +1,164 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { tripSchema, type Trip } from '#shared/contracts/trips';
+import { PageLoading } from '#client/components/page-loading';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { FunPlaces } from '#client/features/suggestions/components/fun-places';
+import { useTrip } from '#client/features/trips/api';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { TripInstancesPlaceholder } from '#client/features/trips/components/trip-instances-placeholder';
+import { formatTripDates } from '#client/features/trips/format-trip-dates';
+import { showFallbackImage } from '#client/components/fallback-image';
+import { WeatherBox } from '#client/features/weather/components/weather-box';
+
+export const TRIP_NOT_FOUND = 'Trip not found';
+
+/** Back goes where the traveller came from; opened directly, it goes to My trips. */
+function HistoryBackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The router gives the first entry of a tab the key 'default'.
+  const hasHistory = location.key !== 'default';
+  return (
+    <Button
+      startIcon={<ArrowBackIcon />}
+      onClick={() => void (hasHistory ? navigate(-1) : navigate('/my-trip'))}
+      sx={{ mb: 2 }}
+    >
+      Back
+    </Button>
+  );
+}
+
+/** The trip a card passed along in the history state (spec point 2), if it is one. */
+function usePassedTrip(): Trip | undefined {
+  const { state } = useLocation() as { state: unknown };
+  const parsed = tripSchema.safeParse((state as { trip?: unknown } | null)?.trip);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function TripDetail({ id }: { id: string }) {
+  const trip = useTrip(id, usePassedTrip());
+  useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
+  if (trip.isPending) return <PageLoading />;
+  if (trip.isError) {
+    // Another traveller's trip answers 404 like a missing one (D8); a malformed id, 400.
+    const isMissing =
+      trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
+    return isMissing ? (
+      <>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          {TRIP_NOT_FOUND}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          It may have been deleted, or the link may be wrong.
+        </Typography>
+        <Button component={RouterLink} to="/my-trip" variant="contained">
+          Go to My trips
+        </Button>
+      </>
+    ) : (
+      <Alert severity="error" role="alert">
+        {errorMessage(trip.error)}
+      </Alert>
+    );
+  }
+  return <TripView trip={trip.data} />;
+}
+
+function TripView({ trip }: { trip: Trip }) {
+  const dates = formatTripDates(trip);
+  return (
+    <Stack spacing={3}>
+      <Paper
+        variant="outlined"
+        sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.200' }}
+      >
+        <Box
+          component="img"
+          src={trip.image_url}
+          alt={trip.trip_location}
+          onError={showFallbackImage}
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover' }}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            // At the top: place postcards carry their own name at the bottom.
+            inset: '0 0 auto 0',
+            p: { xs: 2, sm: 3 },
+            pb: { xs: 4, sm: 6 },
+            color: '#fff',
+            background: 'linear-gradient(to bottom, rgba(0,0,0,0.7), rgba(0,0,0,0))',
+          }}
+        >
+          <Typography
+            component="h1"
+            variant="h4"
+            sx={{
+              fontWeight: 700,
+              fontSize: { xs: '1.4rem', sm: '2.125rem' },
+              textShadow: '0 1px 3px rgba(0,0,0,0.6)',
+            }}
+          >
+            {trip.location_address}
+          </Typography>
+        </Box>
+      </Paper>
+      {dates ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CalendarMonthIcon color="action" aria-hidden="true" />
+          <Typography>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Dates:
+            </Box>{' '}
+            <TripDateRange trip={trip} />
+          </Typography>
+        </Box>
+      ) : null}
+      <WeatherBox locationAddress={trip.location_address} />
+      <FunPlaces location={trip.location_address} />
+      <TripInstancesPlaceholder />
+    </Stack>
+  );
+}
+
+/** The chosen dates with their years, as written, never shifted (D10). */
+function TripDateRange({ trip }: { trip: Trip }) {
+  const format = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    // Built from the parts in UTC and shown in UTC, so no zone can move it by a day.
+    return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+  };
+  const { trip_start: start, trip_end: end } = trip;
+  if (start && end) return <>{`${format(start)} – ${format(end)}`}</>;
+  if (start) return <>{`From ${format(start)}`}</>;
+  if (end) return <>{`Until ${format(end)}`}</>;
+  return null;
+}
 
 export function TripDetailPage() {
-  return <Typography component="h1">TripDetailPage</Typography>;
+  const { id = '' } = useParams();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <HistoryBackButton />
+      <SignedInOnly>
+        <TripDetail id={id} />
+      </SignedInOnly>
+    </Container>
+  );
 }

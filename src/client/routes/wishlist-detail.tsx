@@ -1,5 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { BackButton } from '#client/components/back-button';
+import { PageLoading } from '#client/components/page-loading';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { useDocumentTitle } from '#client/components/use-document-title';
+import { ApiError } from '#client/lib/api-client';
+import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { TripCard } from '#client/features/trips/components/trip-card';
+import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
+import { useWishlist } from '#client/features/wishlists/api';
+import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 
+export const NO_WISHLIST_DATA = 'No wishlist data available.';
+export const NO_TRIPS_IN_WISHLIST = 'No trips in this wishlist.';
+export const WISHLIST_FETCH_FAILED = 'Failed to fetch wishlist data';
+
+/** Spec point 8: 'Error: ' and the error's message, or the generic text when it has none. */
+export function wishlistErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message ? `Error: ${message}` : WISHLIST_FETCH_FAILED;
+}
+
+function WishlistDetail({ id }: { id: string }) {
+  const wishlist = useWishlist(id);
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const favorites = useFavoriteActions(setMessage);
+  const deletion = useDeleteTripAction(setMessage);
+  useDocumentTitle(wishlist.data?.list_name ?? 'Wishlist');
+
+  if (wishlist.isPending) return <PageLoading />;
+  if (wishlist.isError) {
+    // Another traveller's list answers 404 like a missing one (D8); a malformed id, 400.
+    const isMissing =
+      wishlist.error instanceof ApiError &&
+      (wishlist.error.status === 404 || wishlist.error.status === 400);
+    return isMissing ? (
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {NO_WISHLIST_DATA}
+      </Typography>
+    ) : (
+      <Alert severity="error" role="alert">
+        {wishlistErrorText(wishlist.error)}
+      </Alert>
+    );
+  }
+
+  const { list_name: listName, trips } = wishlist.data;
+  return (
+    <>
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1.75rem', sm: '2.125rem' },
+          mb: 3,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {listName}
+      </Typography>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      {trips.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography>{NO_TRIPS_IN_WISHLIST}</Typography>
+        </Paper>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={`Trips in ${listName}`}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            gap: 2,
+          }}
+        >
+          {trips.map((trip) => (
+            <li key={trip._id}>
+              <TripCard
+                trip={trip}
+                onAddToWishlist={favorites.addToWishlist}
+                onRemoveFavorite={favorites.removeFavorite}
+                onDelete={deletion.deleteTrip}
+                isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+                headingLevel="h2"
+                showDates
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {favorites.dialog}
+    </>
+  );
+}
+
+/** Spec point 2, Wishlist detail: the list's name and its trips, with Back to /explore. */
 export function WishlistDetailPage() {
-  return <Typography component="h1">WishlistDetailPage</Typography>;
+  const { id = '' } = useParams();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <BackButton to="/explore" />
+      <SignedInOnly>
+        <WishlistDetail id={id} />
+      </SignedInOnly>
+    </Container>
+  );
 }

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, exactly as the spec words it (D14). */
+  question: string;
+  /** The confirming button's text; the spec's deletes all say Delete. */
+  confirmLabel?: string;
+  isBusy?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** A modal question with Cancel and a confirming button (D14). Cancel has the first focus. */
+export function ConfirmDialog({
+  open,
+  question,
+  confirmLabel = 'Delete',
+  isBusy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const questionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={questionId}
+      maxWidth="xs"
+      fullWidth
+      role="alertdialog"
+    >
+      <DialogContent>
+        <DialogContentText id={questionId} sx={{ color: 'text.primary', fontSize: '1.05rem' }}>
+          {question}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={isBusy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useFunPlaces } from '../api';
+
+/** The Show/Hide Suggestions toggle of the trip detail, with the fun-places text, one a line. */
+export function FunPlaces({ location }: { location: string }) {
+  const panelId = useId();
+  const [isShown, setIsShown] = useState(false);
+  const funPlaces = useFunPlaces(location, isShown);
+
+  return (
+    <Box>
+      <Button
+        variant="outlined"
+        onClick={() => setIsShown((shown) => !shown)}
+        aria-expanded={isShown}
+        aria-controls={panelId}
+      >
+        {isShown ? 'Hide Suggestions' : 'Show Suggestions'}
+      </Button>
+      <Box id={panelId} role="region" aria-label="Suggestions" hidden={!isShown} sx={{ mt: 2 }}>
+        {isShown ? (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            {funPlaces.isPending ? (
+              <Typography role="status">Loading...</Typography>
+            ) : funPlaces.isError ? (
+              // Spec point 8: fun-places failures are logged only; say nothing more than this.
+              <Typography color="text.secondary">No suggestions right now.</Typography>
+            ) : (
+              <>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {funPlaces.data.funPlaces}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', mt: 1 }}
+                >
+                  {funPlaces.data.source}
+                </Typography>
+              </>
+            )}
+          </Paper>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

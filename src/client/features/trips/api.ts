@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { tripRoutes, type CreateTripBody, type Trip } from '#shared/contracts/trips';
+import { wishlistRoutes } from '#shared/contracts/wishlists';
+import { callApi } from '#client/lib/api-client';
+import { useSession } from '#client/features/session/session';
+
+/**
+ * Query keys start with the contract path they read, so any screen can refresh the data a call
+ * changed (D15) without importing another feature's module.
+ */
+export const tripKeys = {
+  all: [tripRoutes.list.path] as const,
+  detail: (id: string) => [tripRoutes.get.path, id] as const,
+};
+const wishlistsPrefix = [wishlistRoutes.list.path] as const;
+const wishlistDetailPrefix = [wishlistRoutes.get.path] as const;
+
+/** Refreshes every screen that shows trips or wishlists after a change (D11 ties them together). */
+export async function refreshTripsAndWishlists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tripKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [tripRoutes.get.path] }),
+    queryClient.invalidateQueries({ queryKey: wishlistsPrefix }),
+    queryClient.invalidateQueries({ queryKey: wishlistDetailPrefix }),
+  ]);
+}
+
+/** The signed-in traveller's trips; disabled while logged out. */
+export function useTrips() {
+  const { session } = useSession();
+  const email = session.status === 'authenticated' ? session.user.email : undefined;
+  return useQuery({
+    queryKey: tripKeys.all,
+    queryFn: ({ signal }) => callApi(tripRoutes.list, { query: { email }, signal }),
+    enabled: email !== undefined,
+  });
+}
+
+/** One trip; `shown` is the copy a card passed along, drawn at once while the fresh one loads. */
+export function useTrip(id: string, shown?: Trip) {
+  const { session } = useSession();
+  return useQuery({
+    queryKey: tripKeys.detail(id),
+    queryFn: ({ signal }) => callApi(tripRoutes.get, { params: { id }, signal }),
+    enabled: session.status === 'authenticated',
+    placeholderData: shown?._id === id ? shown : undefined,
+  });
+}
+
+export function useCreateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTripBody) => callApi(tripRoutes.create, { body }),
+    onSuccess: () => refreshTripsAndWishlists(queryClient),
+  });
+}
+
+/**
+ * Spec point 4, "Delete trip from My Trips": take it out of its wishlist first, then delete it;
+ * resolves with the server's message to show.
+ */
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (trip: Trip) => {
+      if (trip.wishlist) {
+        await callApi(wishlistRoutes.removeTrip, {
+          params: { wishlistId: trip.wishlist._id, tripId: trip._id },
+        });
+      }
+      return callApi(tripRoutes.delete, { params: { id: trip._id } });
+    },
+    onSettled: () => refreshTripsAndWishlists(queryClient),
+  });
+}

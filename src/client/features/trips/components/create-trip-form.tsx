@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '#client/lib/api-client';
+import { useSession } from '#client/features/session/session';
+import { useCreateTrip } from '../api';
+import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-image';
+import { TripDatesFields, tripDatesError, type TripDates } from './trip-dates-fields';
+
+/** A place picked on the Search screen, ready to become a trip. */
+export interface ChosenPlace {
+  formattedAddress: string;
+  displayName: string;
+  /** A stable URL of ours for the place's photo, or null when it has none. */
+  photoUri: string | null;
+  /** Photo authors to credit (Google requires it). */
+  photoCredits: string[];
+  /** Credit for the place data, e.g. 'Place data © GeoNames, CC BY 4.0'. */
+  attribution: string;
+}
+
+export const CREATE_TRIP_ERROR = 'Error creating trip';
+
+interface CreateTripFormProps {
+  place: ChosenPlace | null;
+  heading: string;
+  /** Shown under the address: the trip suggestion. */
+  children?: ReactNode;
+}
+
+/**
+ * The 'Create your trip' panel (spec point 2, Search; D17): photo, address, suggestion, optional
+ * dates and Create, which creates the trip and goes to /explore.
+ */
+export function CreateTripForm({ place, heading, children }: CreateTripFormProps) {
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const createTrip = useCreateTrip();
+  const [dates, setDates] = useState<TripDates>({ trip_start: '', trip_end: '' });
+  const [error, setError] = useState<string | null>(null);
+  const datesError = tripDatesError(dates);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!place || datesError || createTrip.isPending) return;
+    setError(null);
+    try {
+      await createTrip.mutateAsync({
+        user_email: session.status === 'authenticated' ? session.user.email : undefined,
+        location_address: place.formattedAddress,
+        image_url: place.photoUri ?? FALLBACK_IMAGE,
+        trip_location: place.displayName,
+        trip_start: dates.trip_start || null,
+        trip_end: dates.trip_end || null,
+        within_trips: [],
+        isFavorite: false,
+      });
+      await navigate('/explore');
+    } catch (failure) {
+      // Spec point 8: the server's msg, or 'Error creating trip' when there is none.
+      setError(failure instanceof ApiError && failure.status > 0 ? failure.msg : CREATE_TRIP_ERROR);
+    }
+  }
+
+  return (
+    <Card
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="create-trip-heading"
+      variant="outlined"
+      sx={{ overflow: 'hidden' }}
+    >
+      <Box sx={{ position: 'relative', bgcolor: 'grey.200' }}>
+        {place ? (
+          <CardMedia
+            component="img"
+            image={place.photoUri ?? FALLBACK_IMAGE}
+            alt={place.displayName}
+            onError={showFallbackImage}
+            sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+          />
+        ) : (
+          <Box
+            sx={{
+              height: { xs: 120, sm: 160 },
+              display: 'grid',
+              placeItems: 'center',
+              color: 'text.secondary',
+            }}
+          >
+            <Typography>Pick a place to see its photo.</Typography>
+          </Box>
+        )}
+        {place && place.photoCredits.length > 0 ? (
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              right: 0,
+              bottom: 0,
+              px: 1,
+              bgcolor: 'rgba(0,0,0,0.55)',
+              color: '#fff',
+            }}
+          >
+            Photo: {place.photoCredits.join(', ')}
+          </Typography>
+        ) : null}
+      </Box>
+      <CardContent>
+        <Stack spacing={2}>
+          <Box>
+            <Typography
+              id="create-trip-heading"
+              component="h2"
+              variant="h6"
+              sx={{ fontWeight: 700 }}
+            >
+              {heading}
+            </Typography>
+            {place ? (
+              <>
+                <Typography sx={{ fontWeight: 600 }}>{place.formattedAddress}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {place.attribution}
+                </Typography>
+              </>
+            ) : null}
+          </Box>
+          {children}
+          <TripDatesFields value={dates} onChange={setDates} error={datesError} />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!place || createTrip.isPending}
+              sx={{ minWidth: 160 }}
+            >
+              Create
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Trip } from '#shared/contracts/trips';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { formatTripDates } from '../format-trip-dates';
+import { showFallbackImage } from '#client/components/fallback-image';
+
+export const DELETE_TRIP_QUESTION = 'Do you want to delete this trip?';
+export const DELETE_POST_QUESTION = 'Do you want to delete this post?';
+
+interface TripCardProps {
+  trip: Trip;
+  /** Heart on a trip that is not a favourite: opens the Add to Wishlist dialog. */
+  onAddToWishlist?(trip: Trip): void;
+  /** Heart or Unfavourite on a favourite trip. */
+  onRemoveFavorite?(trip: Trip): void;
+  onDelete(trip: Trip): void;
+  /** The confirmation's question (spec point 5: trips and previous "posts" differ). */
+  deleteQuestion?: string;
+  /** Shows the trip's dates under the address (Previous trips). */
+  showDates?: boolean;
+  isBusy?: boolean;
+  /** Heading level of the address, so each screen keeps its outline (D19). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** Spec point 2, "Trip card with favourite star". */
+export function TripCard({
+  trip,
+  onAddToWishlist,
+  onRemoveFavorite,
+  onDelete,
+  deleteQuestion = DELETE_TRIP_QUESTION,
+  showDates = false,
+  isBusy = false,
+  headingLevel = 'h3',
+}: TripCardProps) {
+  const titleId = useId();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const hasHeart = onAddToWishlist !== undefined || onRemoveFavorite !== undefined;
+  const dates = showDates ? formatTripDates(trip) : null;
+
+  function handleHeartClick() {
+    if (trip.isFavorite) onRemoveFavorite?.(trip);
+    else onAddToWishlist?.(trip);
+  }
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CardMedia
+          component="img"
+          image={trip.image_url}
+          alt={trip.trip_location}
+          onError={showFallbackImage}
+          // Place photos are 16:10 postcards; this keeps their name in view.
+          sx={{ aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: 'grey.200' }}
+        />
+        {hasHeart ? (
+          <IconButton
+            onClick={handleHeartClick}
+            disabled={isBusy}
+            aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
+            aria-pressed={trip.isFavorite}
+            data-favorite={trip.isFavorite}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              bgcolor: 'rgba(255,255,255,0.92)',
+              boxShadow: 1,
+              color: trip.isFavorite ? '#d32f2f' : 'grey.500',
+              '&:hover': { bgcolor: '#ffffff' },
+            }}
+          >
+            <FavoriteIcon />
+          </IconButton>
+        ) : null}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        <Typography
+          id={titleId}
+          component={headingLevel}
+          variant="subtitle1"
+          sx={{ fontWeight: 600, lineHeight: 1.3 }}
+        >
+          {trip.location_address}
+        </Typography>
+        {dates ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {dates}
+          </Typography>
+        ) : null}
+        {trip.wishlist ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            In {trip.wishlist.list_name}
+          </Typography>
+        ) : null}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={`/trips/${trip._id}`}
+          state={{ trip }}
+          variant="contained"
+          size="small"
+        >
+          View
+        </Button>
+        <Button
+          onClick={() => setIsConfirming(true)}
+          color="error"
+          variant="outlined"
+          size="small"
+          disabled={isBusy}
+          sx={{ ml: '0 !important' }}
+        >
+          Delete
+        </Button>
+        {trip.isFavorite && onRemoveFavorite ? (
+          <Button
+            onClick={() => onRemoveFavorite(trip)}
+            size="small"
+            disabled={isBusy}
+            sx={{ ml: '0 !important' }}
+          >
+            Unfavourite
+          </Button>
+        ) : null}
+      </CardActions>
+      <ConfirmDialog
+        open={isConfirming}
+        question={deleteQuestion}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          setIsConfirming(false);
+          onDelete(trip);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+export interface TripDates {
+  trip_start: string;
+  trip_end: string;
+}
+
+/** D9 and D17: optional first and last day; the end may not be before the start. */
+export function tripDatesError({ trip_start, trip_end }: TripDates): string | null {
+  if (trip_start && trip_end && trip_end < trip_start) {
+    return 'The end date cannot be before the start date.';
+  }
+  return null;
+}
+
+export function TripDatesFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: TripDates;
+  onChange(next: TripDates): void;
+  error: string | null;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        type="date"
+        label="Start date (optional)"
+        name="trip_start"
+        value={value.trip_start}
+        onChange={(event) => onChange({ ...value, trip_start: event.target.value })}
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label="End date (optional)"
+        name="trip_end"
+        value={value.trip_end}
+        onChange={(event) => onChange({ ...value, trip_end: event.target.value })}
+        error={error !== null}
+        helperText={error ?? ' '}
+        fullWidth
+        slotProps={{
+          inputLabel: { shrink: true },
+          // Date pickers then start at the start date and refuse earlier days.
+          htmlInput: { min: value.trip_start || undefined },
+        }}
+      />
+    </Stack>
+  );
+}

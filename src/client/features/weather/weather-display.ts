@@ -1,0 +1,22 @@
+export type WeatherIconKind = 'clear' | 'cloud' | 'rain' | 'snow' | 'thunderstorm';
+
+/**
+ * Spec point 9: the icon is chosen by substring of the description, else a cloud. Thunderstorm is
+ * checked before rain, so "thunderstorm with light rain" shows the storm.
+ */
+export function weatherIconKind(description: string): WeatherIconKind {
+  const text = description.toLowerCase();
+  if (text.includes('thunderstorm')) return 'thunderstorm';
+  if (text.includes('clear')) return 'clear';
+  if (text.includes('cloud')) return 'cloud';
+  if (text.includes('rain')) return 'rain';
+  if (text.includes('snow')) return 'snow';
+  return 'cloud';
+}
+
+/** Spec point 9: one decimal with a °C suffix, e.g. "21.5°C". */
+export function formatTemperature(celsius: number): string {
+  // Avoid "-0.0°C" for readings just below zero.
+  const rounded = Math.round(celsius * 10) / 10;
+  return `${(Object.is(rounded, -0) ? 0 : rounded).toFixed(1)}°C`;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Trip } from '#shared/contracts/trips';
+import type { PageMessageValue } from '#client/components/page-message';
+import { useRemoveTripFromWishlist } from './api';
+import { AddToWishlistDialog } from './components/add-to-wishlist-dialog';
+
+/**
+ * The heart's two flows (spec point 4) for a screen of trip cards: favourite on through the Add
+ * to Wishlist dialog, favourite off at once. Messages go to the screen's message area.
+ */
+export function useFavoriteActions(showMessage: (message: PageMessageValue) => void) {
+  const [dialogTrip, setDialogTrip] = useState<Trip | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const removeTrip = useRemoveTripFromWishlist();
+
+  async function removeFavorite(trip: Trip) {
+    try {
+      const listName = await removeTrip.mutateAsync(trip);
+      showMessage({ severity: 'success', text: `Trip has been removed from ${listName}` });
+    } catch (error) {
+      // Spec point 8: wishlist errors are logged only.
+      console.warn('Removing the trip from its wishlist failed:', error);
+    }
+  }
+
+  return {
+    addToWishlist(trip: Trip) {
+      setDialogTrip(trip);
+      setIsDialogOpen(true);
+    },
+    removeFavorite: (trip: Trip) => void removeFavorite(trip),
+    /** The trip whose favourite change is on its way, so its card can wait. */
+    busyTripId: removeTrip.isPending ? removeTrip.variables._id : null,
+    dialog: (
+      <AddToWishlistDialog
+        open={isDialogOpen}
+        trip={dialogTrip}
+        onClose={() => setIsDialogOpen(false)}
+        onSaved={(text) => showMessage({ severity: 'success', text })}
+      />
+    ),
+  };
+}
