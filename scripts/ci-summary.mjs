@@ -21,7 +21,9 @@ function countPlaywright(suites, counts) {
   }
 }
 
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if ('numPassedTests' in report) {

@@ -10,7 +10,14 @@ rmSync(workDir, { recursive: true, force: true });
 
 const build = spawnSync(
   process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', path.join(workDir, 'client')],
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    path.join(workDir, 'client'),
+  ],
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

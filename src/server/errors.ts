@@ -52,7 +52,15 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
  * PostgreSQL errors that mean the input was unusable (e.g. a NUL byte in text, an out-of-range
  * value) even though it passed the contract. A safety net: answer 400, never 500.
  */
-const INVALID_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+const INVALID_INPUT_SQLSTATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+]);
 
 function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
@@ -65,8 +73,11 @@ function sqlState(error: unknown): string | undefined {
 
 /** Router-level failures (a malformed URL, a path too long) that never reach the error handler. */
 export function handleFrameworkError(error: FastifyError, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send({ msg: 'The request URL is malformed or too long.', code: 'bad_request' });
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .send({ msg: 'The request URL is malformed or too long.', code: 'bad_request' });
 }
 
 /** The one place that turns any thrown error into `{ msg, code }` (never a stack, SQL or path). */
@@ -108,7 +119,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const state = sqlState(error);
     if (state && INVALID_INPUT_SQLSTATES.has(state)) {
-      return reply.code(400).send({ msg: 'The input contains a value that is not allowed.', code: 'invalid_input' });
+      return reply
+        .code(400)
+        .send({ msg: 'The input contains a value that is not allowed.', code: 'invalid_input' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: 'Something went wrong.', code: 'internal_error' });

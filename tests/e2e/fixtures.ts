@@ -31,7 +31,10 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
  * Registers through the API inside the page's browser context, so the refresh cookie lands in the
  * browser, then sets the first-login flag as the app does: the next navigation is logged in.
  */
-export async function registerAndLogIn(page: Page, account: Account = newAccount()): Promise<Account> {
+export async function registerAndLogIn(
+  page: Page,
+  account: Account = newAccount(),
+): Promise<Account> {
   const response = await page.request.post('/api/user/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   await page.addInitScript(() => {

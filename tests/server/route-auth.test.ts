@@ -74,7 +74,10 @@ describe('every route that touches user data', () => {
           ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ msg: expect.any(String), code: expect.any(String) });
+        expect(response.json()).toMatchObject({
+          msg: expect.any(String),
+          code: expect.any(String),
+        });
       });
     }
   }
