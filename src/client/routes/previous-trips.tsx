@@ -37,7 +37,6 @@ function PreviousTrips() {
               onDelete={deletion.deleteTrip}
               deleteQuestion={DELETE_POST_QUESTION}
               isBusy={deletion.busyTripId === trip._id}
-              showDates
             />
           )}
         />

@@ -41,7 +41,6 @@ function UpcomingTrips() {
               onRemoveFavorite={favorites.removeFavorite}
               onDelete={deletion.deleteTrip}
               isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
-              showDates
             />
           )}
         />

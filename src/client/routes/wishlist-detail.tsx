@@ -92,7 +92,6 @@ function WishlistDetail({ id }: { id: string }) {
                 onDelete={deletion.deleteTrip}
                 isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
                 headingLevel="h2"
-                showDates
               />
             </li>
           ))}

@@ -95,12 +95,7 @@ describe('TripCard', () => {
   it('shows the chosen dates and the post question on previous trips, with no heart', async () => {
     render(
       <MemoryRouter>
-        <TripCard
-          trip={baseTrip}
-          onDelete={vi.fn()}
-          deleteQuestion={DELETE_POST_QUESTION}
-          showDates
-        />
+        <TripCard trip={baseTrip} onDelete={vi.fn()} deleteQuestion={DELETE_POST_QUESTION} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Mar 5 – Mar 9')).toBeInTheDocument();

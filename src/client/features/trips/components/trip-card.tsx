@@ -26,8 +26,6 @@ interface TripCardProps {
   onDelete(trip: Trip): void;
   /** The confirmation's question (spec point 5: trips and previous "posts" differ). */
   deleteQuestion?: string;
-  /** Shows the trip's dates under the address (Previous trips). */
-  showDates?: boolean;
   isBusy?: boolean;
   /** Heading level of the address, so each screen keeps its outline (D19). */
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -40,14 +38,13 @@ export function TripCard({
   onRemoveFavorite,
   onDelete,
   deleteQuestion = DELETE_TRIP_QUESTION,
-  showDates = false,
   isBusy = false,
   headingLevel = 'h3',
 }: TripCardProps) {
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   const hasHeart = onAddToWishlist !== undefined || onRemoveFavorite !== undefined;
-  const dates = showDates ? formatTripDates(trip) : null;
+  const dates = formatTripDates(trip);
 
   function handleHeartClick() {
     if (trip.isFavorite) onRemoveFavorite?.(trip);

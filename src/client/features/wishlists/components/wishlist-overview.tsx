@@ -45,6 +45,8 @@ function WishlistMosaic({ wishlist }: { wishlist: Wishlist }) {
               width: '100%',
               height: '100%',
               objectFit: 'cover',
+              // Postcards carry the place name at the bottom; keep it in the short banner.
+              objectPosition: 'bottom',
               gridRow: images.length === 3 && index === 0 ? 'span 2' : undefined,
             }}
           />
