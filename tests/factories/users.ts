@@ -103,3 +103,15 @@ export function refreshCookieOf(response: { cookies: { name: string; value: stri
   if (!cookie?.value) throw new Error('no refresh cookie was set');
   return cookie.value;
 }
+
+/** A traveller with a token, and a second one whose calls must never reach the first's data. */
+export async function buildTwoTravellers(app: FastifyInstance, db: Database) {
+  const owner = await buildUser(db);
+  const other = await buildUser(db);
+  return {
+    owner,
+    other,
+    ownerHeaders: await authHeader(app, owner),
+    otherHeaders: await authHeader(app, other),
+  };
+}

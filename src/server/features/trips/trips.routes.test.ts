@@ -9,7 +9,7 @@ import {
   expectD11,
   snapshotTripData,
 } from '../../../../tests/factories/trips';
-import { authHeader, buildUser } from '../../../../tests/factories/users';
+import { buildTwoTravellers } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 
 let testApp: TestApp;
@@ -25,32 +25,6 @@ beforeEach(async () => {
 const db = () => testApp.database.db;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A traveller with a token, and a second one whose calls must never reach the first's data. */
-async function twoTravellers() {
-  const owner = await buildUser(db());
-  const other = await buildUser(db());
-  return {
-    owner,
-    other,
-    ownerHeaders: await authHeader(testApp.app, owner),
-    otherHeaders: await authHeader(testApp.app, other),
-  };
-}
-
-function inject(options: {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  headers?: Record<string, string>;
-  payload?: unknown;
-}) {
-  return testApp.app.inject({
-    method: options.method,
-    url: options.url,
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
-}
-
 const validTrip = {
   location_address: 'Lisbon, Lisbon, Portugal',
   image_url: 'https://example.com/lisbon.jpg',
@@ -62,7 +36,7 @@ const validTrip = {
 
 describe('GET /api/trips/getaway-trip', () => {
   it("answers the caller's trips sorted by start date, then creation, with no start last", async () => {
-    const { owner, other, ownerHeaders } = await twoTravellers();
+    const { owner, other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const undated = await buildTrip(db(), owner.id, { tripStart: null, tripEnd: null });
     const later = await buildTrip(db(), owner.id, { tripStart: '2026-09-01', tripEnd: null });
     const earlier = await buildTrip(db(), owner.id, {
@@ -75,7 +49,7 @@ describe('GET /api/trips/getaway-trip', () => {
     });
     await buildTrip(db(), other.id);
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -105,7 +79,7 @@ describe('GET /api/trips/getaway-trip', () => {
   });
 
   it('derives isFavorite and the wishlist from the wishlist the trip is in', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const favourite = await buildTrip(db(), owner.id);
     await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, {
@@ -113,7 +87,7 @@ describe('GET /api/trips/getaway-trip', () => {
       tripIds: [favourite.id],
     });
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -130,10 +104,10 @@ describe('GET /api/trips/getaway-trip', () => {
   });
 
   it('accepts the caller’s own email in any case', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await buildTrip(db(), owner.id);
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/trips/getaway-trip?email=${encodeURIComponent(owner.email.toUpperCase())}`,
       headers: ownerHeaders,
@@ -144,10 +118,10 @@ describe('GET /api/trips/getaway-trip', () => {
   });
 
   it("answers 403 when the email is another user's", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     await buildTrip(db(), owner.id);
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/trips/getaway-trip?email=${encodeURIComponent(owner.email)}`,
       headers: otherHeaders,
@@ -158,8 +132,8 @@ describe('GET /api/trips/getaway-trip', () => {
   });
 
   it('answers 400 for an email that is not an email', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/trips/getaway-trip?email=not-an-email',
       headers: ownerHeaders,
@@ -168,7 +142,7 @@ describe('GET /api/trips/getaway-trip', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await inject({ method: 'GET', url: '/api/trips/getaway-trip' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/trips/getaway-trip' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ msg: expect.any(String) });
   });
@@ -176,9 +150,9 @@ describe('GET /api/trips/getaway-trip', () => {
 
 describe('POST /api/trips/getaway-trip', () => {
   it('creates a trip for the caller and answers 201 with it', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -206,8 +180,8 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('takes only the required fields and fills the rest with defaults', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -228,8 +202,8 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('ignores isFavorite in the body: a new trip is in no wishlist', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -242,8 +216,8 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('accepts a trip that starts and ends on the same day', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -253,8 +227,8 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('answers 400 with the reason when the end is before the start, and stores nothing', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -270,8 +244,8 @@ describe('POST /api/trips/getaway-trip', () => {
   it.each(['2026-02-30', '2026-6-1', '01/06/2026', '2026-06-01T00:00:00Z'])(
     'answers 400 for the date %s',
     async (date) => {
-      const { ownerHeaders } = await twoTravellers();
-      const response = await inject({
+      const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+      const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/trips/getaway-trip',
         headers: ownerHeaders,
@@ -292,8 +266,8 @@ describe('POST /api/trips/getaway-trip', () => {
     'lisbon.jpg',
     '',
   ])('answers 400 for the image_url %j and stores nothing', async (imageUrl) => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -307,8 +281,8 @@ describe('POST /api/trips/getaway-trip', () => {
   it.each(['http://example.com/a.png', '/images/fallback-water.svg'])(
     'accepts the image_url %s',
     async (imageUrl) => {
-      const { ownerHeaders } = await twoTravellers();
-      const response = await inject({
+      const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+      const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/trips/getaway-trip',
         headers: ownerHeaders,
@@ -319,9 +293,9 @@ describe('POST /api/trips/getaway-trip', () => {
   );
 
   it('answers 400 when location_address is missing or blank', async () => {
-    const { ownerHeaders } = await twoTravellers();
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     for (const location_address of [undefined, '   ']) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/trips/getaway-trip',
         headers: ownerHeaders,
@@ -334,8 +308,8 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it("answers 403 when user_email is another user's, and stores nothing", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
-    const response = await inject({
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: otherHeaders,
@@ -346,7 +320,7 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('answers 401 without a token, and stores nothing', async () => {
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       payload: validTrip,
@@ -356,9 +330,9 @@ describe('POST /api/trips/getaway-trip', () => {
   });
 
   it('answers 401 for a valid token whose account no longer exists', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await db().delete(users).where(eq(users.id, owner.id));
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/trips/getaway-trip',
       headers: ownerHeaders,
@@ -371,9 +345,9 @@ describe('POST /api/trips/getaway-trip', () => {
 
 describe('GET /api/trips/getaway/:id', () => {
   it('answers one of your trips', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id, { withinTrips: ['a', 'b'] });
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -389,10 +363,10 @@ describe('GET /api/trips/getaway/:id', () => {
   });
 
   it("answers 404 'Trip not found' for another user's trip, as for a missing one", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     for (const id of [trip.id, MISSING_ID]) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'GET',
         url: `/api/trips/getaway/${id}`,
         headers: otherHeaders,
@@ -403,8 +377,8 @@ describe('GET /api/trips/getaway/:id', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/trips/getaway/not-a-uuid',
       headers: ownerHeaders,
@@ -414,21 +388,24 @@ describe('GET /api/trips/getaway/:id', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
-    const response = await inject({ method: 'GET', url: `/api/trips/getaway/${trip.id}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/trips/getaway/${trip.id}`,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('PUT /api/trips/getaway/:id', () => {
   it('takes the trip out of its wishlist on isFavorite false, and is safe to repeat', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'PUT',
         url: `/api/trips/getaway/${trip.id}`,
         headers: ownerHeaders,
@@ -442,7 +419,7 @@ describe('PUT /api/trips/getaway/:id', () => {
       });
       await expectD11(testApp.app, db());
     }
-    const listResponse = await inject({
+    const listResponse = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/spec-wishlist/${list.id}`,
       headers: ownerHeaders,
@@ -451,11 +428,11 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('leaves other trips of the same wishlist in it', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const sibling = await buildTrip(db(), owner.id);
     await buildWishlist(db(), owner.id, { tripIds: [trip.id, sibling.id] });
-    await inject({
+    await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -467,12 +444,12 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('keeps a favourite a favourite on isFavorite true', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { listName: 'Keep', tripIds: [trip.id] });
     const before = await snapshotTripData(db());
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -489,10 +466,10 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('answers 409 on isFavorite true for a trip in no wishlist, and changes nothing', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const before = await snapshotTripData(db());
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -507,10 +484,10 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('answers 200 and changes nothing on isFavorite false for a trip in no wishlist', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const before = await snapshotTripData(db());
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -522,12 +499,12 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it("answers 404 for another user's trip and leaves it in its wishlist", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     const before = await snapshotTripData(db());
     for (const isFavorite of [false, true]) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'PUT',
         url: `/api/trips/getaway/${trip.id}`,
         headers: otherHeaders,
@@ -541,8 +518,8 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('answers 404 for a missing trip', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${MISSING_ID}`,
       headers: ownerHeaders,
@@ -552,9 +529,9 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('answers 400 for a bad id or a body without a boolean isFavorite', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
-    const badId = await inject({
+    const badId = await testApp.app.inject({
       method: 'PUT',
       url: '/api/trips/getaway/123',
       headers: ownerHeaders,
@@ -562,7 +539,7 @@ describe('PUT /api/trips/getaway/:id', () => {
     });
     expect(badId.statusCode).toBe(400);
     for (const payload of [{}, { isFavorite: 'false' }]) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'PUT',
         url: `/api/trips/getaway/${trip.id}`,
         headers: ownerHeaders,
@@ -574,9 +551,9 @@ describe('PUT /api/trips/getaway/:id', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/trips/getaway/${trip.id}`,
       payload: { isFavorite: false },
@@ -587,11 +564,11 @@ describe('PUT /api/trips/getaway/:id', () => {
 
 describe('DELETE /api/trips/getaway/:id', () => {
   it('deletes the trip and takes it out of its wishlist', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/trips/getaway/${trip.id}`,
       headers: ownerHeaders,
@@ -601,7 +578,7 @@ describe('DELETE /api/trips/getaway/:id', () => {
     expect(response.json()).toEqual({ msg: 'Trip deleted' });
     expect(await db().select().from(trips)).toEqual([]);
     expect(await db().select().from(wishlistTrips)).toEqual([]);
-    const listResponse = await inject({
+    const listResponse = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/spec-wishlist/${list.id}`,
       headers: ownerHeaders,
@@ -612,21 +589,23 @@ describe('DELETE /api/trips/getaway/:id', () => {
   });
 
   it('answers 404 when the trip is already deleted', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const url = `/api/trips/getaway/${trip.id}`;
-    expect((await inject({ method: 'DELETE', url, headers: ownerHeaders })).statusCode).toBe(200);
-    const again = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders })).statusCode,
+    ).toBe(200);
+    const again = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ msg: 'Trip not found' });
   });
 
   it("answers 404 for another user's trip and deletes nothing", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     const before = await snapshotTripData(db());
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/trips/getaway/${trip.id}`,
       headers: otherHeaders,
@@ -637,8 +616,8 @@ describe('DELETE /api/trips/getaway/:id', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/trips/getaway/abc',
       headers: ownerHeaders,
@@ -647,9 +626,12 @@ describe('DELETE /api/trips/getaway/:id', () => {
   });
 
   it('answers 401 without a token and deletes nothing', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
-    const response = await inject({ method: 'DELETE', url: `/api/trips/getaway/${trip.id}` });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/trips/getaway/${trip.id}`,
+    });
     expect(response.statusCode).toBe(401);
     expect(await db().select().from(trips)).toHaveLength(1);
   });

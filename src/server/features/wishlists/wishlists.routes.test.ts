@@ -9,7 +9,7 @@ import {
   expectD11,
   snapshotTripData,
 } from '../../../../tests/factories/trips';
-import { authHeader, buildUser } from '../../../../tests/factories/users';
+import { buildTwoTravellers } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 
 let testApp: TestApp;
@@ -25,34 +25,13 @@ beforeEach(async () => {
 const db = () => testApp.database.db;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-async function twoTravellers() {
-  const owner = await buildUser(db());
-  const other = await buildUser(db());
-  return {
-    owner,
-    other,
-    ownerHeaders: await authHeader(testApp.app, owner),
-    otherHeaders: await authHeader(testApp.app, other),
-  };
-}
-
-function inject(options: {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  headers?: Record<string, string>;
-  payload?: unknown;
-}) {
-  return testApp.app.inject({
-    method: options.method,
-    url: options.url,
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
-}
-
 /** The trip as the API answers it, which is what the spec's client sends back as "the whole trip". */
 async function apiTrip(tripId: string, headers: Record<string, string>): Promise<Trip> {
-  const response = await inject({ method: 'GET', url: `/api/trips/getaway/${tripId}`, headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/trips/getaway/${tripId}`,
+    headers,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<Trip>();
 }
@@ -64,7 +43,7 @@ async function listIdOf(tripId: string): Promise<string | null> {
 
 describe('GET /api/wishlist/getlists', () => {
   it("answers the caller's lists, each with its trips' current data, oldest addition first", async () => {
-    const { owner, other, ownerHeaders } = await twoTravellers();
+    const { owner, other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const first = await buildTrip(db(), owner.id, { locationAddress: 'Porto, Porto, Portugal' });
     const second = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { listName: 'Iberia' });
@@ -90,7 +69,7 @@ describe('GET /api/wishlist/getlists', () => {
       .set({ locationAddress: 'Porto, Norte, Portugal' })
       .where(eq(trips.id, first.id));
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/wishlist/getlists',
       headers: ownerHeaders,
@@ -126,8 +105,8 @@ describe('GET /api/wishlist/getlists', () => {
   });
 
   it('answers an empty list for a traveller with no wishlists', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/wishlist/getlists',
       headers: ownerHeaders,
@@ -137,9 +116,9 @@ describe('GET /api/wishlist/getlists', () => {
   });
 
   it("answers 403 when the email is another user's", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     await buildWishlist(db(), owner.id);
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/getlists?email=${encodeURIComponent(owner.email)}`,
       headers: otherHeaders,
@@ -148,9 +127,9 @@ describe('GET /api/wishlist/getlists', () => {
   });
 
   it('accepts the caller’s own email', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await buildWishlist(db(), owner.id);
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/getlists?email=${encodeURIComponent(owner.email)}`,
       headers: ownerHeaders,
@@ -160,17 +139,17 @@ describe('GET /api/wishlist/getlists', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await inject({ method: 'GET', url: '/api/wishlist/getlists' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/wishlist/getlists' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/wishlist/spec-wishlist/:id', () => {
   it('answers one of your wishlists with its trips', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { listName: 'Beaches', tripIds: [trip.id] });
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/spec-wishlist/${list.id}`,
       headers: ownerHeaders,
@@ -182,10 +161,10 @@ describe('GET /api/wishlist/spec-wishlist/:id', () => {
   });
 
   it("answers 404 for another user's wishlist, as for a missing one", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     const list = await buildWishlist(db(), owner.id);
     for (const id of [list.id, MISSING_ID]) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'GET',
         url: `/api/wishlist/spec-wishlist/${id}`,
         headers: otherHeaders,
@@ -196,8 +175,8 @@ describe('GET /api/wishlist/spec-wishlist/:id', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/wishlist/spec-wishlist/xyz',
       headers: ownerHeaders,
@@ -206,19 +185,22 @@ describe('GET /api/wishlist/spec-wishlist/:id', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const list = await buildWishlist(db(), owner.id);
-    const response = await inject({ method: 'GET', url: `/api/wishlist/spec-wishlist/${list.id}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/wishlist/spec-wishlist/${list.id}`,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/wishlist/createlist', () => {
   it('creates a list with the whole trip the spec sends, trimmed name, and favourites it', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -244,8 +226,8 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('creates an empty list when no trips are given', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -256,13 +238,13 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('moves each given trip out of the list it was in', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const moved = await buildTrip(db(), owner.id);
     const stays = await buildTrip(db(), owner.id);
     const fresh = await buildTrip(db(), owner.id);
     const old = await buildWishlist(db(), owner.id, { tripIds: [moved.id, stays.id] });
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -283,12 +265,12 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers 409 for a name you already use in another case, and creates nothing', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     await buildWishlist(db(), owner.id, { listName: 'Summer' });
     const before = await snapshotTripData(db());
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -305,9 +287,9 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('allows a name another user already uses', async () => {
-    const { other, ownerHeaders } = await twoTravellers();
+    const { other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await buildWishlist(db(), other.id, { listName: 'Summer' });
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -317,9 +299,9 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers one 201 and one 409 when the same name is created twice at once', async () => {
-    const { ownerHeaders } = await twoTravellers();
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const create = () =>
-      inject({
+      testApp.app.inject({
         method: 'POST',
         url: '/api/wishlist/createlist',
         headers: ownerHeaders,
@@ -335,8 +317,8 @@ describe('POST /api/wishlist/createlist', () => {
     ['blank', '   '],
     ['61 characters long', 'x'.repeat(61)],
   ])('answers 400 for a name that is %s, and creates nothing', async (_label, listName) => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -348,8 +330,8 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('accepts a name of 60 characters', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -359,8 +341,8 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers 400 for a trip reference that is not a uuid', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -371,13 +353,13 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers 404 when one trip is yours and one is not: no list, and your trip not moved', async () => {
-    const { owner, other, ownerHeaders } = await twoTravellers();
+    const { owner, other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const mine = await buildTrip(db(), owner.id);
     const theirs = await buildTrip(db(), other.id);
     const current = await buildWishlist(db(), owner.id, { tripIds: [mine.id] });
     const before = await snapshotTripData(db());
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -392,8 +374,8 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers 404 for a missing trip, and creates nothing', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: ownerHeaders,
@@ -404,8 +386,8 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it("answers 403 when the email is another user's, and creates nothing", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
-    const response = await inject({
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       headers: otherHeaders,
@@ -416,7 +398,7 @@ describe('POST /api/wishlist/createlist', () => {
   });
 
   it('answers 401 without a token, and creates nothing', async () => {
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/createlist',
       payload: { list_name: 'Anon' },
@@ -428,12 +410,12 @@ describe('POST /api/wishlist/createlist', () => {
 
 describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   it('puts the trip in the list and answers the list; a repeat changes nothing', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { listName: 'Alps' });
     const wholeTrip = await apiTrip(trip.id, ownerHeaders);
 
-    const first = await inject({
+    const first = await testApp.app.inject({
       method: 'POST',
       url: `/api/wishlist/addtrip/${list.id}`,
       headers: ownerHeaders,
@@ -448,7 +430,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
     await expectD11(testApp.app, db());
     const afterFirst = await snapshotTripData(db());
 
-    const second = await inject({
+    const second = await testApp.app.inject({
       method: 'POST',
       url: `/api/wishlist/addtrip/${list.id}`,
       headers: ownerHeaders,
@@ -461,12 +443,12 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   });
 
   it('moves a trip that is in list A to list B', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const listA = await buildWishlist(db(), owner.id, { listName: 'A', tripIds: [trip.id] });
     const listB = await buildWishlist(db(), owner.id, { listName: 'B' });
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/wishlist/addtrip/${listB.id}`,
       headers: ownerHeaders,
@@ -476,7 +458,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<Wishlist>().trips.map((t) => t._id)).toEqual([trip.id]);
     expect(await listIdOf(trip.id)).toBe(listB.id);
-    const listAResponse = await inject({
+    const listAResponse = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/spec-wishlist/${listA.id}`,
       headers: ownerHeaders,
@@ -490,19 +472,19 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   });
 
   it('adds newer trips after older ones', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const list = await buildWishlist(db(), owner.id);
     const first = await buildTrip(db(), owner.id);
     const second = await buildTrip(db(), owner.id);
     for (const trip of [first, second]) {
-      await inject({
+      await testApp.app.inject({
         method: 'POST',
         url: `/api/wishlist/addtrip/${list.id}`,
         headers: ownerHeaders,
         payload: { _id: trip.id },
       });
     }
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/wishlist/spec-wishlist/${list.id}`,
       headers: ownerHeaders,
@@ -511,7 +493,10 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   });
 
   it("answers 404 for another user's list or trip, and changes nothing", async () => {
-    const { owner, other, ownerHeaders, otherHeaders } = await twoTravellers();
+    const { owner, other, ownerHeaders, otherHeaders } = await buildTwoTravellers(
+      testApp.app,
+      db(),
+    );
     const ownerTrip = await buildTrip(db(), owner.id);
     const ownerList = await buildWishlist(db(), owner.id, { tripIds: [ownerTrip.id] });
     const otherTrip = await buildTrip(db(), other.id);
@@ -539,7 +524,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
       { headers: ownerHeaders, listId: ownerList.id, tripId: MISSING_ID, msg: 'Trip not found' },
     ];
     for (const attempt of attempts) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'POST',
         url: `/api/wishlist/addtrip/${attempt.listId}`,
         headers: attempt.headers,
@@ -553,17 +538,17 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   });
 
   it('answers 400 for a bad list id or a body without a trip id', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id);
-    const badList = await inject({
+    const badList = await testApp.app.inject({
       method: 'POST',
       url: '/api/wishlist/addtrip/list-1',
       headers: ownerHeaders,
       payload: { _id: trip.id },
     });
     expect(badList.statusCode).toBe(400);
-    const noTrip = await inject({
+    const noTrip = await testApp.app.inject({
       method: 'POST',
       url: `/api/wishlist/addtrip/${list.id}`,
       headers: ownerHeaders,
@@ -574,10 +559,10 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id);
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/wishlist/addtrip/${list.id}`,
       payload: { _id: trip.id },
@@ -589,13 +574,13 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
 
 describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
   it('takes the trip out and unfavourites it; a repeat answers 200 and changes nothing', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const sibling = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id, sibling.id] });
     const url = `/api/wishlist/${list.id}/remove-trip/${trip.id}`;
 
-    const first = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+    const first = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
     expect(first.statusCode).toBe(200);
     expect(first.json<Wishlist>().trips.map((t) => t._id)).toEqual([sibling.id]);
     expect(await apiTrip(trip.id, ownerHeaders)).toMatchObject({
@@ -605,7 +590,7 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
     await expectD11(testApp.app, db());
     const afterFirst = await snapshotTripData(db());
 
-    const second = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+    const second = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await snapshotTripData(db())).toEqual(afterFirst);
@@ -613,13 +598,13 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
   });
 
   it('leaves a trip that is in another of your lists where it is', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const holder = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     const other = await buildWishlist(db(), owner.id);
     const before = await snapshotTripData(db());
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/wishlist/${other.id}/remove-trip/${trip.id}`,
       headers: ownerHeaders,
@@ -632,7 +617,10 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
   });
 
   it("answers 404 for another user's or a missing list or trip, and changes nothing", async () => {
-    const { owner, other, ownerHeaders, otherHeaders } = await twoTravellers();
+    const { owner, other, ownerHeaders, otherHeaders } = await buildTwoTravellers(
+      testApp.app,
+      db(),
+    );
     const ownerTrip = await buildTrip(db(), owner.id);
     const ownerList = await buildWishlist(db(), owner.id, { tripIds: [ownerTrip.id] });
     const otherTrip = await buildTrip(db(), other.id);
@@ -662,7 +650,7 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
       },
     ];
     for (const attempt of attempts) {
-      const response = await inject({
+      const response = await testApp.app.inject({
         method: 'DELETE',
         url: `/api/wishlist/${attempt.listId}/remove-trip/${attempt.tripId}`,
         headers: attempt.headers,
@@ -675,24 +663,24 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
   });
 
   it('answers 400 for ids that are not uuids', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     for (const url of [
       `/api/wishlist/nope/remove-trip/${trip.id}`,
       `/api/wishlist/${list.id}/remove-trip/nope`,
     ]) {
-      const response = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+      const response = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
       expect(response.statusCode).toBe(400);
     }
     expect(await listIdOf(trip.id)).toBe(list.id);
   });
 
   it('answers 401 without a token, and changes nothing', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/wishlist/${list.id}/remove-trip/${trip.id}`,
     });
@@ -703,13 +691,13 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
 
 describe('DELETE /api/wishlist/removewishlist/:id', () => {
   it('deletes the list; its trips stay but stop being favourites', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const elsewhere = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     const kept = await buildWishlist(db(), owner.id, { tripIds: [elsewhere.id] });
 
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/wishlist/removewishlist/${list.id}`,
       headers: ownerHeaders,
@@ -727,21 +715,23 @@ describe('DELETE /api/wishlist/removewishlist/:id', () => {
   });
 
   it('answers 404 when the list is already deleted', async () => {
-    const { owner, ownerHeaders } = await twoTravellers();
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const list = await buildWishlist(db(), owner.id);
     const url = `/api/wishlist/removewishlist/${list.id}`;
-    expect((await inject({ method: 'DELETE', url, headers: ownerHeaders })).statusCode).toBe(200);
-    const again = await inject({ method: 'DELETE', url, headers: ownerHeaders });
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders })).statusCode,
+    ).toBe(200);
+    const again = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ msg: 'Wishlist not found' });
   });
 
   it("answers 404 for another user's list, and deletes nothing", async () => {
-    const { owner, otherHeaders } = await twoTravellers();
+    const { owner, otherHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const list = await buildWishlist(db(), owner.id, { tripIds: [trip.id] });
     const before = await snapshotTripData(db());
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/wishlist/removewishlist/${list.id}`,
       headers: otherHeaders,
@@ -752,8 +742,8 @@ describe('DELETE /api/wishlist/removewishlist/:id', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const { ownerHeaders } = await twoTravellers();
-    const response = await inject({
+    const { ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/wishlist/removewishlist/1',
       headers: ownerHeaders,
@@ -762,9 +752,9 @@ describe('DELETE /api/wishlist/removewishlist/:id', () => {
   });
 
   it('answers 401 without a token, and deletes nothing', async () => {
-    const { owner } = await twoTravellers();
+    const { owner } = await buildTwoTravellers(testApp.app, db());
     const list = await buildWishlist(db(), owner.id);
-    const response = await inject({
+    const response = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/wishlist/removewishlist/${list.id}`,
     });
