@@ -5,14 +5,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Carousel } from '#client/components/carousel';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { TripCarousel } from '#client/features/trips/components/trip-carousel';
 import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
-import { TripCard } from '#client/features/trips/components/trip-card';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
@@ -78,20 +77,14 @@ function Explore() {
             <Typography>{NO_TRIPS_MESSAGE}</Typography>
           </Paper>
         ) : (
-          <Box sx={{ maxWidth: 560 }}>
-            <Carousel label="Trips">
-              {active.map((trip) => (
-                <TripCard
-                  key={trip._id}
-                  trip={trip}
-                  onAddToWishlist={favorites.addToWishlist}
-                  onRemoveFavorite={favorites.removeFavorite}
-                  onDelete={deletion.deleteTrip}
-                  isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
-                />
-              ))}
-            </Carousel>
-          </Box>
+          <TripCarousel
+            trips={active}
+            label="Trips"
+            onAddToWishlist={favorites.addToWishlist}
+            onRemoveFavorite={favorites.removeFavorite}
+            onDelete={deletion.deleteTrip}
+            isBusy={(trip) => favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+          />
         )}
       </Box>
       {favorites.dialog}

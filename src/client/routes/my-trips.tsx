@@ -3,15 +3,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Carousel } from '#client/components/carousel';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { TripCarousel } from '#client/features/trips/components/trip-carousel';
 import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
-import { TripCard } from '#client/features/trips/components/trip-card';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
@@ -58,21 +57,15 @@ function MyTrips() {
           <Typography component="h3" variant="subtitle1" color="text.secondary" sx={{ mb: 1.5 }}>
             In Progress
           </Typography>
-          <Box sx={{ maxWidth: 560 }}>
-            <Carousel label="In Progress trips">
-              {active.map((trip) => (
-                <TripCard
-                  key={trip._id}
-                  trip={trip}
-                  onAddToWishlist={favorites.addToWishlist}
-                  onRemoveFavorite={favorites.removeFavorite}
-                  onDelete={deletion.deleteTrip}
-                  isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
-                  headingLevel="h4"
-                />
-              ))}
-            </Carousel>
-          </Box>
+          <TripCarousel
+            trips={active}
+            label="In Progress trips"
+            onAddToWishlist={favorites.addToWishlist}
+            onRemoveFavorite={favorites.removeFavorite}
+            onDelete={deletion.deleteTrip}
+            isBusy={(trip) => favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+            headingLevel="h4"
+          />
         </Box>
       )}
       <Box component="section" aria-labelledby="wishlists-heading">
