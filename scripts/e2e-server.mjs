@@ -21,23 +21,34 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The suite runs the compiled server, as `npm start` does.
+const serverBuild = spawnSync(
+  process.execPath,
+  ['scripts/build-server.mjs', path.join(workDir, 'server')],
+  { stdio: 'inherit' },
+);
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: port,
-    LOG_LEVEL: 'warn',
-    DATA_DIR: path.join(workDir, 'data'),
-    CLIENT_DIR: path.join(workDir, 'client'),
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    PROVIDER_RATE_LIMIT_PER_MINUTE: '100000',
-    // No internet here: fail live weather fast.
-    PROVIDER_TIMEOUT_MS: process.env.PROVIDER_TIMEOUT_MS ?? '2000',
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(workDir, 'server/main.js')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(workDir, 'data'),
+      CLIENT_DIR: path.join(workDir, 'client'),
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      PROVIDER_RATE_LIMIT_PER_MINUTE: '100000',
+      // No internet here: fail live weather fast.
+      PROVIDER_TIMEOUT_MS: process.env.PROVIDER_TIMEOUT_MS ?? '2000',
+    },
   },
-});
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

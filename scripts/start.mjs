@@ -1,13 +1,25 @@
-// `npm start`: builds the client when its sources are newer than the build, then serves the
-// built client and the API from one process (D1).
+// `npm start`: builds the client and the server when their sources are newer than their builds,
+// then serves the built client and the API from one process (D1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const builtIndex = path.join(root, 'dist/client/index.html');
-const clientInputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const builds = [
+  {
+    name: 'client',
+    output: path.join(root, 'dist/client/index.html'),
+    inputs: ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+    command: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+  },
+  {
+    name: 'server',
+    output: path.join(root, 'dist/server/main.js'),
+    inputs: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    command: [path.join(root, 'scripts/build-server.mjs')],
+  },
+];
 
 function newestChange(target) {
   const full = path.join(root, target);
@@ -20,26 +32,26 @@ function newestChange(target) {
   );
 }
 
-const isStale =
-  !existsSync(builtIndex) ||
-  Math.max(...clientInputs.map(newestChange)) > statSync(builtIndex).mtimeMs;
-if (isStale) {
-  console.log('Building the client…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const { name, output, inputs, command } of builds) {
+  const isStale =
+    !existsSync(output) || Math.max(...inputs.map(newestChange)) > statSync(output).mtimeMs;
+  if (!isStale) continue;
+  console.log(`Building the ${name}…`);
+  const result = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A .env file (see .env.example) is read when present; the real environment wins over it.
+const envFile = path.join(root, '.env');
+const server = spawn(
+  process.execPath,
+  [
+    ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+    '--enable-source-maps',
+    path.join(root, 'dist/server/main.js'),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

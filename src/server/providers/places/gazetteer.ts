@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { US_STATES } from '#shared/domain/us-states';
 import { readGeonamesCities } from './geonames-cities';
 import { foldPlaceText } from './place-text';
+import admin1NamesJson from './data/admin1-names.json' with { type: 'json' };
 
 /** A populated place of the embedded gazetteer (GeoNames, population ≥ 1000). */
 export interface GazetteerPlace {
@@ -28,8 +28,7 @@ export interface NearbyPlace {
 
 export const GEONAMES_ATTRIBUTION = 'Place data © GeoNames, CC BY 4.0';
 
-const require = createRequire(import.meta.url);
-const admin1Names = require('./data/admin1-names.json') as Record<string, string>;
+const admin1Names: Record<string, string> = admin1NamesJson;
 const usStateNames = new Map<string, string>(US_STATES.map((state) => [state.code, state.name]));
 
 /** Names i18n-iso-countries gives in a long official or ambiguous form. */
