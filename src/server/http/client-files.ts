@@ -4,6 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Hashed assets never change under their name; index.html must always be fetched afresh. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (relativePath === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built client. Hashed files under /assets/ are cached for a year; index.html is never
  * cached, so a deploy is picked up at once. Client-side routes (/about, /trips/…) get index.html.
@@ -18,11 +25,7 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
     index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const isHashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      reply.header(
-        'Cache-Control',
-        isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath)));
     },
   });
   app.decorate('clientIndexHtml', indexHtml);

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let clientDir: string;
+let testApp: TestApp;
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'getaway-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  testApp = await createTestApp({ deps: { clientDir } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('answers client-side routes with index.html, never cached', async () => {
+    for (const url of ['/', '/about', '/trips/123', '/wishlist-detail/x?y=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('never caches index.html even when asked for by name', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(ASSET.length / 4);
+  });
+
+  it('caches other shipped files briefly', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps unknown API paths and non-GET page requests as JSON 404s', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ msg: 'Not found.', code: 'not_found' });
+    const post = await testApp.app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'not_found' });
+  });
+});
