@@ -1,43 +1,129 @@
-import { createBrowserRouter } from 'react-router';
-import { AboutPage } from '#client/routes/about';
-import { AddTripPage } from '#client/routes/add-trip';
-import { DiscoverPage } from '#client/routes/discover';
-import { ExplorePage } from '#client/routes/explore';
-import { LandingPage } from '#client/routes/landing';
-import { LoginPage } from '#client/routes/login';
-import { MyTripsPage } from '#client/routes/my-trips';
-import { NotFoundPage } from '#client/routes/not-found';
-import { PreviousTripsPage } from '#client/routes/previous-trips';
-import { ProfilePage } from '#client/routes/profile';
-import { RegisterPage } from '#client/routes/register';
-import { SearchPage } from '#client/routes/search';
-import { TripDetailPage } from '#client/routes/trip-detail';
-import { ViewAllPage } from '#client/routes/view-all';
-import { WishlistDetailPage } from '#client/routes/wishlist-detail';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '#client/components/page-loading';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every screen of spec point 2, one module per URL. */
-export const routes = [
+/**
+ * One lazily loaded module per URL, so a visit downloads the frame plus the screen it opens, not
+ * every screen. `lazy` resolves the module's named page component.
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return { lazy: async () => ({ Component: pick(await load()) }) } satisfies RouteObject;
+}
+
+/** Every screen of spec point 2. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'discover', element: <DiscoverPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'my-trip', element: <MyTripsPage /> },
-      { path: 'explore', element: <ExplorePage /> },
-      { path: 'previous-trips', element: <PreviousTripsPage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'add', element: <AddTripPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'trips/:id', element: <TripDetailPage /> },
-      { path: 'profile/:id', element: <ProfilePage /> },
-      { path: 'wishlist-detail/:id', element: <WishlistDetailPage /> },
-      { path: 'view-all', element: <ViewAllPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        index: true,
+        ...page(
+          () => import('#client/routes/landing'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: 'discover',
+        ...page(
+          () => import('#client/routes/discover'),
+          (m) => m.DiscoverPage,
+        ),
+      },
+      {
+        path: 'about',
+        ...page(
+          () => import('#client/routes/about'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: 'my-trip',
+        ...page(
+          () => import('#client/routes/my-trips'),
+          (m) => m.MyTripsPage,
+        ),
+      },
+      {
+        path: 'explore',
+        ...page(
+          () => import('#client/routes/explore'),
+          (m) => m.ExplorePage,
+        ),
+      },
+      {
+        path: 'previous-trips',
+        ...page(
+          () => import('#client/routes/previous-trips'),
+          (m) => m.PreviousTripsPage,
+        ),
+      },
+      {
+        path: 'search',
+        ...page(
+          () => import('#client/routes/search'),
+          (m) => m.SearchPage,
+        ),
+      },
+      {
+        path: 'add',
+        ...page(
+          () => import('#client/routes/add-trip'),
+          (m) => m.AddTripPage,
+        ),
+      },
+      {
+        path: 'login',
+        ...page(
+          () => import('#client/routes/login'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'register',
+        ...page(
+          () => import('#client/routes/register'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'trips/:id',
+        ...page(
+          () => import('#client/routes/trip-detail'),
+          (m) => m.TripDetailPage,
+        ),
+      },
+      {
+        path: 'profile/:id',
+        ...page(
+          () => import('#client/routes/profile'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: 'wishlist-detail/:id',
+        ...page(
+          () => import('#client/routes/wishlist-detail'),
+          (m) => m.WishlistDetailPage,
+        ),
+      },
+      {
+        path: 'view-all',
+        ...page(
+          () => import('#client/routes/view-all'),
+          (m) => m.ViewAllPage,
+        ),
+      },
+      {
+        path: '*',
+        ...page(
+          () => import('#client/routes/not-found'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];
