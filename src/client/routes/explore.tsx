@@ -15,7 +15,7 @@ import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
-import { WishlistOverview } from '#client/features/wishlists/components/wishlist-overview';
+import { WishlistsSection } from '#client/features/wishlists/components/wishlists-section';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 
@@ -33,23 +33,7 @@ function Explore() {
   return (
     <>
       <PageMessage message={message} onClose={() => setMessage(null)} />
-      <Box component="section" aria-labelledby="explore-wishlists-heading" sx={{ mb: 5 }}>
-        <Typography
-          id="explore-wishlists-heading"
-          component="h2"
-          variant="h5"
-          sx={{ fontWeight: 700, mb: 2 }}
-        >
-          Wishlists
-        </Typography>
-        {lists.length === 0 ? (
-          <Typography color="text.secondary">
-            No wishlists yet. Tap a trip&apos;s heart to start one.
-          </Typography>
-        ) : (
-          <WishlistOverview wishlists={lists} showMessage={setMessage} />
-        )}
-      </Box>
+      <WishlistsSection wishlists={lists} showMessage={setMessage} marginBottom={5} />
       <Box component="section" aria-labelledby="explore-trips-heading">
         <Box
           sx={{

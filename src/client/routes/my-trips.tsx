@@ -14,7 +14,7 @@ import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
-import { WishlistOverview } from '#client/features/wishlists/components/wishlist-overview';
+import { WishlistsSection } from '#client/features/wishlists/components/wishlists-section';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 
@@ -68,25 +68,10 @@ function MyTrips() {
           />
         </Box>
       )}
-      <Box component="section" aria-labelledby="wishlists-heading">
-        <Typography
-          id="wishlists-heading"
-          component="h2"
-          variant="h5"
-          sx={{ fontWeight: 700, mb: 2 }}
-        >
-          Wishlists
-        </Typography>
-        {wishlists.isPending ? (
-          <PageLoading />
-        ) : wishlists.isError || wishlists.data.length === 0 ? (
-          <Typography color="text.secondary">
-            No wishlists yet. Tap a trip&apos;s heart to start one.
-          </Typography>
-        ) : (
-          <WishlistOverview wishlists={wishlists.data} showMessage={setMessage} />
-        )}
-      </Box>
+      <WishlistsSection
+        wishlists={wishlists.isPending ? undefined : wishlists.isError ? [] : wishlists.data}
+        showMessage={setMessage}
+      />
       {favorites.dialog}
       <CreateTripFab />
     </>

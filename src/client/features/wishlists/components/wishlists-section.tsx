@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Wishlist } from '#shared/contracts/wishlists';
+import { PageLoading } from '#client/components/page-loading';
+import type { PageMessageValue } from '#client/components/page-message';
+import { WishlistOverview } from './wishlist-overview';
+
+interface WishlistsSectionProps {
+  /** The lists, or undefined while they load. */
+  wishlists: Wishlist[] | undefined;
+  showMessage(message: PageMessageValue): void;
+  /** Space below the section. */
+  marginBottom?: number;
+}
+
+/** The 'Wishlists' section of My trips and Explore, with its empty state. */
+export function WishlistsSection({
+  wishlists,
+  showMessage,
+  marginBottom = 0,
+}: WishlistsSectionProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: marginBottom }}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        Wishlists
+      </Typography>
+      {wishlists === undefined ? (
+        <PageLoading />
+      ) : wishlists.length === 0 ? (
+        <Typography color="text.secondary">
+          No wishlists yet. Tap a trip&apos;s heart to start one.
+        </Typography>
+      ) : (
+        <WishlistOverview wishlists={wishlists} showMessage={showMessage} />
+      )}
+    </Box>
+  );
+}
