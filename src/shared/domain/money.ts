@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * Money is an integer amount in the currency's minor unit with its ISO 4217 code, never a float
+ * (docs/PRODUCT-RULES.md#money). Arithmetic here is integer-only; a product with a fraction is
+ * rounded once, half away from zero, to the minor unit.
+ */
+
+/**
+ * ISO 4217 minor-unit exponents of the currencies the product can convert (the euro and every
+ * currency of the ECB reference rates). A fixed table rather than `Intl`, because ICU versions
+ * disagree on a few (HUF and IDR have 2 decimals in ISO 4217, 0 in some ICU builds), and an
+ * amount stored in one exponent must read back the same everywhere.
+ */
+export const CURRENCY_EXPONENTS = {
+  AUD: 2,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  CNY: 2,
+  CZK: 2,
+  DKK: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  HUF: 2,
+  IDR: 2,
+  ILS: 2,
+  INR: 2,
+  ISK: 0,
+  JPY: 0,
+  KRW: 0,
+  MXN: 2,
+  MYR: 2,
+  NOK: 2,
+  NZD: 2,
+  PHP: 2,
+  PLN: 2,
+  RON: 2,
+  SEK: 2,
+  SGD: 2,
+  THB: 2,
+  TRY: 2,
+  USD: 2,
+  ZAR: 2,
+} as const satisfies Record<string, number>;
+
+export type CurrencyCode = keyof typeof CURRENCY_EXPONENTS;
+
+export const SUPPORTED_CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as CurrencyCode[];
+
+/** Amounts stay below 10^12 minor units so that every one is a safe integer with room to add. */
+export const MAX_MONEY_AMOUNT = 999_999_999_999;
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return Object.hasOwn(CURRENCY_EXPONENTS, value);
+}
+
+export const currencyCodeSchema = z
+  .string({ error: 'A currency is an ISO 4217 code such as USD.' })
+  .refine(isCurrencyCode, { error: 'That currency is not one we support.' })
+  .transform((value) => value as CurrencyCode);
+
+export const moneySchema = z.object({
+  /** Integer amount in the currency's minor unit: `12345` USD is $123.45, `1500` JPY is ¥1,500. */
+  amount: z
+    .number({ error: 'An amount is a whole number of minor units (cents).' })
+    .int({ error: 'An amount is a whole number of minor units (cents).' })
+    .nonnegative({ error: 'An amount cannot be negative.' })
+    .max(MAX_MONEY_AMOUNT, { error: 'That amount is too large.' }),
+  /** ISO 4217 code, one of the supported currencies. */
+  currency: currencyCodeSchema,
+});
+
+export type Money = z.infer<typeof moneySchema>;
+
+export function currencyExponent(currency: CurrencyCode): number {
+  return CURRENCY_EXPONENTS[currency];
+}
+
+export function money(amount: number, currency: CurrencyCode): Money {
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError(`Money amount ${amount} is not an integer`);
+  return { amount, currency };
+}
+
+/** Formats for people, e.g. `$1,026.00`, `¥1,500`, `1.026,00 €` with locale `de-DE`. */
+export function formatMoney(value: Money, locale = 'en-US'): string {
+  const exponent = currencyExponent(value.currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: value.currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(minorToMajorText(value.amount, exponent) as Intl.StringNumericLiteral);
+}
+
+/** "123.45" from 12345 and exponent 2, built from digits so no float ever rounds it. */
+function minorToMajorText(amount: number, exponent: number): string {
+  if (exponent === 0) return String(amount);
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
+
+/** The integer nearest numerator / denominator, halves away from zero. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (2n * n + d) / (2n * d);
+  return negative ? -quotient : quotient;
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  if (a.currency !== b.currency) {
+    throw new RangeError(`Cannot add ${a.currency} to ${b.currency} without a conversion`);
+  }
+  return money(a.amount + b.amount, a.currency);
+}
+
+export function sumMoney(values: readonly Money[], currency: CurrencyCode): Money {
+  return values.reduce((total, value) => addMoney(total, value), money(0, currency));
+}
+
+/**
+ * `value × numerator / denominator`, rounded once to the minor unit (halves away from zero). Use
+ * it for percentages (`scaleMoney(rate, 115n, 100n)`) and any other exact ratio.
+ */
+export function scaleMoney(value: Money, numerator: bigint, denominator: bigint): Money {
+  return money(
+    Number(divideRounded(BigInt(value.amount) * numerator, denominator)),
+    value.currency,
+  );
+}
+
+/** A decimal string such as "1.1684" as an exact ratio of integers: 11684 / 10000. */
+export function decimalToRatio(decimal: string): { numerator: bigint; denominator: bigint } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) throw new RangeError(`Not a non-negative decimal: ${decimal}`);
+  const fraction = match[2] ?? '';
+  return {
+    numerator: BigInt(`${match[1]}${fraction}`),
+    denominator: 10n ** BigInt(fraction.length),
+  };
+}
