@@ -1,0 +1,541 @@
+import countries from 'i18n-iso-countries';
+import { isCalendarDate } from '#shared/domain/calendar-date';
+import {
+  divideRounded,
+  money,
+  scaleMoney,
+  type CurrencyCode,
+  type Money,
+} from '#shared/domain/money';
+import { US_STATES } from '#shared/domain/us-states';
+import { distanceKm } from '../providers/places/gazetteer';
+import { costData } from './cost-data';
+import type { CostData, DatasetInfo, PerDiemArea, PerDiemSeason } from './cost-data-types';
+import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
+import { foldPlaceName } from './fold-place-name';
+import { createAirportFinder } from './nearest-airport';
+
+/**
+ * Trip cost estimates from shipped official data: per diem rates for lodging and food, a fare
+ * model calibrated on BTS averages for airfare. Pure: the data is indexed once when the estimator
+ * is made, and an estimate does no I/O. The rules and their error are in docs/ESTIMATES.md;
+ * every figure says it is an estimate (docs/PRODUCT-RULES.md#estimates).
+ */
+
+/** A place as a trip names it, plus what the gazetteer knows of it when available. */
+export interface CostPlace {
+  /** "New York, NY, United States", "Lisbon, Lisbon, Portugal", "Lisbon, Portugal". */
+  label: string;
+  lat?: number;
+  lng?: number;
+  /** ISO 3166-1 alpha-2; read from the label's last part when missing. */
+  countryCode?: string;
+  /** In the US, the two-letter state (GeoNames admin-1); read from the label when missing. */
+  admin1?: string;
+  /** The US county ("Kings"), when known: a city GSA does not list falls back to its county. */
+  county?: string;
+}
+
+export interface EstimateInput {
+  destination: CostPlace;
+  /** Where the travellers start; without it (or its coordinates) there is no travel line. */
+  origin?: CostPlace;
+  /** YYYY-MM-DD, the first day. */
+  startDate: string;
+  /** YYYY-MM-DD, the last day (the night before it is the last night). */
+  endDate: string;
+  /** 1 to 20. */
+  travellers: number;
+  currency: CurrencyCode;
+  /** Asked for a car rental line: the traveller's own figure per day, any supported currency. */
+  carRentalPerDay?: Money;
+  /** Driving cost per vehicle-km, any supported currency; the default is a labelled guess. */
+  drivingCostPerKm?: Money;
+  /** Defaults to the newest shipped rates. */
+  rates?: ExchangeRates;
+}
+
+export type EstimateKind = 'lodging' | 'food' | 'airfare' | 'driving' | 'car_rental';
+
+/** The cost-plan category a line belongs to; driving has none of its own, so it is `other`. */
+export type EstimateCategory = 'lodging' | 'food' | 'airfare' | 'car_rental' | 'other';
+
+export interface EstimateLine {
+  kind: EstimateKind;
+  category: EstimateCategory;
+  /** Short label for the line, e.g. "Lodging, 3 nights, 1 room". */
+  label: string;
+  low: Money;
+  /** The middle figure; the one a cost plan adds up. */
+  mid: Money;
+  high: Money;
+  /** One sentence: what the figure is made of and where it comes from. */
+  basis: string;
+  /** The dataset's name, e.g. "GSA per diem rates, FY2026 (CONUS)". */
+  dataset: string;
+  /** The dataset's date, YYYY-MM-DD. */
+  asOf: string;
+  /** How the figures were converted into the trip's currency; null when no conversion. */
+  conversion: { rate: ConversionRate; rateDate: string; source: string } | null;
+}
+
+export interface TripEstimate {
+  currency: CurrencyCode;
+  lines: EstimateLine[];
+  /** Fallbacks and omissions, one sentence each ("Porto is not listed; …"). */
+  notes: string[];
+}
+
+/** Low and high as percentages of the middle figure. See docs/ESTIMATES.md for why. */
+export const RANGE_RULES = {
+  lodging: { low: 70n, high: 130n },
+  food: { low: 60n, high: 120n },
+  driving: { low: 80n, high: 125n },
+  /** Applied on top of the fare model's own calibrated spread. */
+  internationalAirfare: { low: 100n, high: 150n },
+} as const;
+
+/** Below this great-circle distance the travellers drive instead of flying. */
+export const DRIVING_THRESHOLD_KM = 300;
+/** Road distance is longer than the great circle; 1.3 is a common rule of thumb. */
+const ROAD_FACTOR_PER_MILLE = 1300n;
+/** A guess at fuel and wear per vehicle-km, stated as one wherever it is used. */
+export const DEFAULT_DRIVING_COST_PER_KM: Money = { amount: 21, currency: 'USD' };
+const TRAVELLERS_PER_ROOM = 2;
+const TRAVELLERS_PER_CAR = 5;
+const MAX_NIGHTS = 366;
+
+export type TripEstimator = (input: EstimateInput) => TripEstimate;
+
+/** An estimator over `data` (the shipped data by default); indexes it once. */
+export function createEstimator(data: CostData = costData): TripEstimator {
+  const areas = indexAreas(data.perDiemAreas);
+  const nearestAirport = createAirportFinder(data.airports);
+  const { datasets, fareModel } = data;
+
+  return function estimateTripCosts(input: EstimateInput): TripEstimate {
+    const trip = checkInput(input);
+    const rates = input.rates ?? latestRates();
+    const notes: string[] = [];
+    const usd: UsdLine[] = [];
+    const destination = readPlace(input.destination);
+    const perDiem = findPerDiem(areas, destination, notes);
+
+    if (perDiem) {
+      const dataset = datasets[perDiem.meals.dataset];
+      const lodging = perDiem.lodging;
+      if (lodging && trip.nights > 0)
+        usd.push(lodgingLine(trip, lodging, datasets[lodging.dataset]));
+      usd.push(foodLine(trip, perDiem.meals, dataset));
+    }
+
+    const origin = input.origin ? readPlace(input.origin) : undefined;
+    if (!origin) {
+      notes.push('No starting place is set, so travel to the destination is not estimated.');
+    } else if (!hasPoint(origin) || !hasPoint(destination)) {
+      notes.push('We could not locate both places, so travel to the destination is not estimated.');
+    } else {
+      const km = distanceKm(origin, destination);
+      if (km < DRIVING_THRESHOLD_KM) {
+        usd.push(drivingLine(trip, km, input.drivingCostPerKm));
+      } else {
+        const from = nearestAirport(origin);
+        const to = nearestAirport(destination);
+        if (!from || !to || from.airport.iata === to.airport.iata) {
+          usd.push(drivingLine(trip, km, input.drivingCostPerKm));
+        } else {
+          usd.push(airfareLine(trip, from.airport, to.airport, fareModel, datasets.bts));
+        }
+      }
+    }
+
+    if (input.carRentalPerDay) usd.push(carRentalLine(trip, input.carRentalPerDay));
+
+    return {
+      currency: input.currency,
+      lines: usd.map((line) => inCurrency(line, input.currency, rates)),
+      notes,
+    };
+  };
+}
+
+/** The estimator over the shipped data. */
+export const estimateTripCosts: TripEstimator = createEstimator();
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+interface Trip {
+  /** Day numbers (days since 1970-01-01) of the first and last day. */
+  firstDay: number;
+  nights: number;
+  travellers: number;
+  rooms: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    MS_PER_DAY
+  );
+}
+
+/** The month and day of a day number as `month * 100 + day` (the season rows' form). */
+function monthDayOf(day: number): number {
+  const date = new Date(day * MS_PER_DAY);
+  return (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+}
+
+function checkInput(input: EstimateInput): Trip {
+  if (!isCalendarDate(input.startDate) || !isCalendarDate(input.endDate)) {
+    throw new RangeError('Trip dates must be real dates written as YYYY-MM-DD');
+  }
+  const firstDay = dayNumber(input.startDate);
+  const nights = dayNumber(input.endDate) - firstDay;
+  if (nights < 0) throw new RangeError('The trip ends before it starts');
+  if (nights > MAX_NIGHTS) throw new RangeError(`A trip is at most ${MAX_NIGHTS} nights`);
+  const { travellers } = input;
+  if (!Number.isInteger(travellers) || travellers < 1 || travellers > 20) {
+    throw new RangeError('Travellers must be a whole number from 1 to 20');
+  }
+  return {
+    firstDay,
+    nights,
+    travellers,
+    rooms: Math.ceil(travellers / TRAVELLERS_PER_ROOM),
+  };
+}
+
+interface ReadPlace {
+  city: string;
+  folded: string;
+  /** Folded middle parts of the label ("lisbon" in "Lisbon, Lisbon, Portugal"). */
+  otherParts: string[];
+  countryCode: string | undefined;
+  /** Two-letter US state or DC. */
+  usState: string | undefined;
+  county: string | undefined;
+  lat: number | undefined;
+  lng: number | undefined;
+}
+
+const usStateCodes = new Map<string, string>([
+  ...US_STATES.flatMap((state): [string, string][] => [
+    [foldPlaceName(state.code), state.code],
+    [foldPlaceName(state.name), state.code],
+  ]),
+  ['dc', 'DC'],
+  ['district of columbia', 'DC'],
+  ['washington d c', 'DC'],
+]);
+
+function readPlace(place: CostPlace): ReadPlace {
+  const parts = place.label
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const city = parts[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const countryCode = place.countryCode?.toUpperCase() ?? (last ? countryCodeOf(last) : undefined);
+  const middle = parts.slice(1, countryCode && last ? -1 : undefined);
+  let usState = place.admin1?.toUpperCase();
+  if (!usState && (countryCode === 'US' || countryCode === undefined)) {
+    usState = middle.map((part) => usStateCodes.get(foldPlaceName(part))).find(Boolean);
+  }
+  return {
+    city,
+    folded: foldPlaceName(city),
+    otherParts: middle.map(foldPlaceName),
+    countryCode: countryCode ?? (usState ? 'US' : undefined),
+    usState,
+    county: place.county,
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+function countryCodeOf(text: string): string | undefined {
+  if (/^[A-Za-z]{2}$/.test(text) && countries.isValid(text.toUpperCase())) {
+    return text.toUpperCase();
+  }
+  const folded = foldPlaceName(text);
+  if (folded === 'usa' || folded === 'us' || folded === 'united states') return 'US';
+  if (folded === 'uk') return 'GB';
+  return countries.getAlpha2Code(text, 'en') ?? undefined;
+}
+
+function hasPoint(place: ReadPlace): place is ReadPlace & { lat: number; lng: number } {
+  return Number.isFinite(place.lat) && Number.isFinite(place.lng);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per diem areas
+
+interface AreaIndex {
+  /** `${region}|${folded name}` → area. */
+  byName: Map<string, PerDiemArea>;
+  /** `${state}|${folded county}` → GSA area. */
+  byCounty: Map<string, PerDiemArea>;
+  /** Region → its catch-all (`[Other]`, the standard CONUS rate under `US`). */
+  catchAll: Map<string, PerDiemArea>;
+}
+
+function indexAreas(perDiemAreas: readonly PerDiemArea[]): AreaIndex {
+  const index: AreaIndex = { byName: new Map(), byCounty: new Map(), catchAll: new Map() };
+  const setOnce = (map: Map<string, PerDiemArea>, key: string, area: PerDiemArea) => {
+    if (!map.has(key)) map.set(key, area);
+  };
+  for (const area of perDiemAreas) {
+    if (area.isCatchAll) setOnce(index.catchAll, area.region, area);
+    for (const key of area.keys) setOnce(index.byName, `${area.region}|${key}`, area);
+    for (const county of area.counties) setOnce(index.byCounty, `${area.region}|${county}`, area);
+  }
+  return index;
+}
+
+/** US regions DoD covers rather than GSA. */
+const DOD_STATES = new Set(['AK', 'HI']);
+const DOD_TERRITORIES = new Set(['AS', 'GU', 'PR', 'UM', 'VI']);
+
+interface PerDiemChoice {
+  /** The area whose lodging rates apply; undefined when no rate is published. */
+  lodging: PerDiemArea | undefined;
+  /** The area whose M&IE rates apply. */
+  meals: PerDiemArea;
+}
+
+function findPerDiem(
+  index: AreaIndex,
+  place: ReadPlace,
+  notes: string[],
+): PerDiemChoice | undefined {
+  const { countryCode, usState, folded, city } = place;
+  const byName = (region: string) =>
+    index.byName.get(`${region}|${folded}`) ??
+    place.otherParts.map((part) => index.byName.get(`${region}|${part}`)).find(Boolean);
+
+  if (countryCode === 'US' && usState && !DOD_STATES.has(usState)) {
+    const listed = byName(usState);
+    if (listed) return { lodging: listed, meals: listed };
+    const county = place.county
+      ? index.byCounty.get(`${usState}|${foldPlaceName(place.county)}`)
+      : undefined;
+    if (county) {
+      notes.push(
+        `${city} is not listed in the GSA rates; we used ${county.name}, which covers ${place.county} County.`,
+      );
+      return { lodging: county, meals: county };
+    }
+    const standard = index.catchAll.get('US');
+    if (!standard) return undefined;
+    notes.push(
+      place.county
+        ? `${city} and ${place.county} County are not listed in the GSA rates, so the standard CONUS rate applies.`
+        : `${city} is not listed in the GSA rates and we do not know its county, so the standard CONUS rate applies.`,
+    );
+    return { lodging: standard, meals: standard };
+  }
+
+  const region =
+    countryCode === 'US' && usState
+      ? `US-${usState}`
+      : countryCode && DOD_TERRITORIES.has(countryCode)
+        ? countryCode
+        : countryCode;
+  if (!region || region === 'US') {
+    notes.push(
+      `We could not tell which country or state ${city} is in, so lodging and food are not estimated.`,
+    );
+    return undefined;
+  }
+  const listed = byName(region);
+  const catchAll = index.catchAll.get(region);
+  const worldwide = index.catchAll.get('*');
+  const meals = listed ?? catchAll ?? worldwide;
+  if (!meals) return undefined;
+  if (!listed) {
+    notes.push(
+      catchAll
+        ? `${city} is not listed in the per diem rates; we used ${catchAll.name}.`
+        : `There are no per diem rates for ${city}'s country; we used the rate for other foreign localities.`,
+    );
+  }
+  // A lodging rate of 0 means none is published (government quarters), not free.
+  let lodging: PerDiemArea | undefined = meals;
+  if (!hasLodgingRate(meals)) {
+    // Not the worldwide row: a country whose rates are all 0 houses travellers in quarters.
+    lodging = [catchAll].find((area) => area && area !== meals && hasLodgingRate(area));
+    notes.push(
+      lodging
+        ? `No lodging rate is published for ${meals.name}; we used ${lodging.name}.`
+        : `No lodging rate is published for ${meals.name}, so lodging is not estimated.`,
+    );
+  }
+  return { lodging, meals };
+}
+
+function hasLodgingRate(area: PerDiemArea): boolean {
+  return area.seasons.every((season) => season[2] > 0);
+}
+
+/** The season holding a month-day; February 29 takes February 28's season when none lists it. */
+function seasonAt(area: PerDiemArea, monthDay: number): PerDiemSeason {
+  for (const season of area.seasons) {
+    const [from, to] = season;
+    if (from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to) {
+      return season;
+    }
+  }
+  if (monthDay === 229) return seasonAt(area, 228);
+  // The datasets cover every day of the year; a gap would be a data error, so use the first row.
+  return area.seasons[0] ?? [101, 1231, 0, 0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines, in US cents before conversion
+
+type UsdLine = Omit<EstimateLine, 'conversion'>;
+
+const usd = (cents: number | bigint) => money(Number(cents), 'USD');
+
+function withRange(mid: Money, rule: { low: bigint; high: bigint }) {
+  return { low: scaleMoney(mid, rule.low, 100n), mid, high: scaleMoney(mid, rule.high, 100n) };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+function lodgingLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLine {
+  let cents = 0;
+  const nightly = new Set<number>();
+  for (let night = 0; night < trip.nights; night++) {
+    const rate = seasonAt(area, monthDayOf(trip.firstDay + night))[2];
+    nightly.add(rate);
+    cents += rate;
+  }
+  const rates = [...nightly].map(dollars).join(' to ');
+  return {
+    kind: 'lodging',
+    category: 'lodging',
+    label: `Lodging, ${plural(trip.nights, 'night')}, ${plural(trip.rooms, 'room')}`,
+    ...withRange(usd(cents * trip.rooms), RANGE_RULES.lodging),
+    basis: `${plural(trip.nights, 'night')} × ${plural(trip.rooms, 'room')} at the US government per diem lodging rate for ${area.name} (${rates} a night, before tax), a mid-range benchmark, not a quote.`,
+    dataset: dataset.name,
+    asOf: dataset.asOf,
+  };
+}
+
+function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLine {
+  const days = trip.nights + 1;
+  // In quarters of a cent: the first and last day count 75% (3 quarters), the others 4.
+  let quarterCents = 0;
+  const daily = new Set<number>();
+  for (let day = 0; day < days; day++) {
+    const rate = seasonAt(area, monthDayOf(trip.firstDay + day))[3];
+    daily.add(rate);
+    quarterCents += rate * (day === 0 || day === days - 1 ? 3 : 4);
+  }
+  const mid = usd(divideRounded(BigInt(quarterCents) * BigInt(trip.travellers), 4n));
+  const rates = [...daily].map(dollars).join(' to ');
+  return {
+    kind: 'food',
+    category: 'food',
+    label: `Food and incidentals, ${plural(days, 'day')}, ${plural(trip.travellers, 'traveller')}`,
+    ...withRange(mid, RANGE_RULES.food),
+    basis: `${plural(days, 'day')} × ${plural(trip.travellers, 'traveller')} at the US government per diem meals and incidentals rate for ${area.name} (${rates} a day, first and last day at 75%).`,
+    dataset: dataset.name,
+    asOf: dataset.asOf,
+  };
+}
+
+function airfareLine(
+  trip: Trip,
+  from: { iata: string; lat: number; lng: number; country: string },
+  to: { iata: string; lat: number; lng: number; country: string },
+  model: CostData['fareModel'],
+  dataset: DatasetInfo,
+): UsdLine {
+  const km = distanceKm(from, to);
+  const isDomestic = US_AIRFARE_AREAS.has(from.country) && US_AIRFARE_AREAS.has(to.country);
+  // The model's only float step: one fare from the fitted line, rounded to the cent here.
+  const fareCents = Math.round(model.interceptCents + model.perKmCents * km);
+  const mid = usd(fareCents * trip.travellers);
+  const spread = isDomestic ? { low: 100n, high: 100n } : RANGE_RULES.internationalAirfare;
+  const low = scaleMoney(mid, BigInt(model.lowPerMille) * spread.low, 100_000n);
+  const high = scaleMoney(mid, BigInt(model.highPerMille) * spread.high, 100_000n);
+  const route = `${from.iata}–${to.iata}`;
+  return {
+    kind: 'airfare',
+    category: 'airfare',
+    label: `Airfare ${route}, round trip, ${plural(trip.travellers, 'traveller')}`,
+    low,
+    mid,
+    high,
+    basis: isDomestic
+      ? `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each, from a distance model fitted to US average domestic fares, not a quote.`
+      : `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each, from a model fitted to US domestic fares, so international prices may differ widely (hence the wider range).`,
+    dataset: dataset.name,
+    asOf: dataset.asOf,
+  };
+}
+
+/** Where the BTS domestic fares apply: the US and the territories its airlines serve. */
+const US_AIRFARE_AREAS = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM']);
+
+/** Driving uses the traveller's per-km cost in its own currency; it is converted afterwards. */
+function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefined): UsdLine {
+  const perKm = costPerKm ?? DEFAULT_DRIVING_COST_PER_KM;
+  const cars = Math.ceil(trip.travellers / TRAVELLERS_PER_CAR);
+  // Whole km of road, there and back.
+  const roadKm = Number(
+    divideRounded(BigInt(Math.round(straightKm * 2)) * ROAD_FACTOR_PER_MILLE, 1000n),
+  );
+  const mid = money(perKm.amount * roadKm * cars, perKm.currency);
+  const costText = costPerKm
+    ? 'your cost per km'
+    : `a guessed ${dollars(perKm.amount)}/km for fuel and wear (you can change it)`;
+  return {
+    kind: 'driving',
+    category: 'other',
+    label: `Driving, round trip, ${plural(cars, 'car')}`,
+    ...withRange(mid, RANGE_RULES.driving),
+    basis: `About ${roadKm} km of road there and back (straight-line distance × 1.3) × ${plural(cars, 'car')} at ${costText}.`,
+    dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
+    asOf: '',
+  };
+}
+
+function carRentalLine(trip: Trip, perDay: Money): UsdLine {
+  const days = Math.max(1, trip.nights);
+  const total = money(perDay.amount * days, perDay.currency);
+  return {
+    kind: 'car_rental',
+    category: 'car_rental',
+    label: `Car rental, ${plural(days, 'day')}`,
+    low: total,
+    mid: total,
+    high: total,
+    basis: `${plural(days, 'day')} at the daily rate you gave.`,
+    dataset: 'Your figure',
+    asOf: '',
+  };
+}
+
+/**
+ * The line in the trip's currency. Lines are built in the currency of their data (USD, or the
+ * traveller's own figure), and each of low, mid and high is converted once, rounding at the end.
+ */
+function inCurrency(line: UsdLine, currency: CurrencyCode, rates: ExchangeRates): EstimateLine {
+  if (line.mid.currency === currency) return { ...line, conversion: null };
+  const mid = convert(line.mid, currency, rates);
+  return {
+    ...line,
+    low: convert(line.low, currency, rates).money,
+    mid: mid.money,
+    high: convert(line.high, currency, rates).money,
+    basis: `${line.basis} Converted from ${line.mid.currency} at ${mid.rate.approx} (${mid.source}, ${mid.rateDate}).`,
+    conversion: { rate: mid.rate, rateDate: mid.rateDate, source: mid.source },
+  };
+}
