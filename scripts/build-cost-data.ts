@@ -8,10 +8,11 @@ const dataDir = fileURLToPath(new URL('../src/server/costs/data/', import.meta.u
 const data = buildCostData(`${dataDir}raw`);
 writeFileSync(`${dataDir}cost-data.json`, costDataJson(data));
 const { fareModel } = data;
+const { calibration } = fareModel;
 console.log(
   `cost-data.json: ${data.perDiemAreas.length} per diem areas, ${data.airports.length} airports, ` +
-    `ECB rates of ${data.exchangeRates.date}; fare model ${fareModel.interceptCents / 100} USD + ` +
-    `${fareModel.perKmCents / 100} USD/km from ${fareModel.airports} airports, median error ` +
-    `${fareModel.medianAbsErrorPerMille / 10}%, p10–p90 ratio ` +
-    `${fareModel.lowPerMille / 1000}–${fareModel.highPerMille / 1000}`,
+    `ECB rates of ${data.exchangeRates.date}; fare curve $${fareModel.nationalAverageCents / 100} ` +
+    `at ${fareModel.typicalKm} km; against ${calibration.airports} BTS airports the curve alone is ` +
+    `off by ${calibration.medianAbsErrorPerMille / 10}% (median), airport/curve p10–p90 ` +
+    `${calibration.p10RatioPerMille / 1000}–${calibration.p90RatioPerMille / 1000}`,
 );

@@ -46,7 +46,7 @@ export function buildCostData(rawDir: string): CostData {
       ...buildStateAreas(read(RAW_FILES.state)),
     ],
     airports,
-    fareModel: fitFareModel(read(RAW_FILES.bts), airports),
+    fareModel: calibrateFareModel(read(RAW_FILES.bts), airports),
     exchangeRates,
   };
 }
@@ -314,6 +314,7 @@ function readAirports(): AirportPoint[] {
       lat: round4(Number(row.latitude_deg)),
       lng: round4(Number(row.longitude_deg)),
       country: row.iso_country,
+      isLarge: row.type === 'large_airport',
     }))
     .sort((a, b) => (a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0));
 }
@@ -322,14 +323,28 @@ function readAirports(): AirportPoint[] {
 const HUB_COUNT = 50;
 
 /**
- * Fits fare = a + b × km by least squares, where km is an airport's mean great-circle distance to
- * the 50 busiest US airports (a stand-in for the average trip from it, since BTS averages every
- * itinerary whatever its length) and fare is its BTS average fare. See docs/ESTIMATES.md.
+ * How fares grow with distance: fare ∝ km^0.4. An assumption, not a fit: the BTS file has one
+ * average per airport over all its routes, and within the 48 states those averages do not rise
+ * with distance at all (a least-squares line slopes slightly down), so the data cannot set it.
+ * 0.4 matches the usual shape of route fares (a 500 km hop about half a 4,000 km flight).
  */
-function fitFareModel(rows: Record<string, string>[], airports: AirportPoint[]): FareModel {
+const DISTANCE_EXPONENT_PER_MILLE = 400;
+/** An origin airport's factor is kept within these bounds (per mille). */
+const ORIGIN_FACTOR_BOUNDS = [500, 2000] as const;
+
+/**
+ * The fare model (docs/ESTIMATES.md#airfare): a round trip costs the BTS national average fare
+ * scaled by (km / typical km)^0.4, times the origin airport's factor: its own BTS average over
+ * what the curve gives for its typical trip (its mean distance to the 50 busiest airports, since
+ * BTS averages every itinerary whatever its length). The typical km is the median of those means.
+ */
+function calibrateFareModel(rows: Record<string, string>[], airports: AirportPoint[]): FareModel {
   const byIata = new Map(airports.map((airport) => [airport.iata, airport]));
+  const national = rows.find((row) => /national average/i.test(row['2024 Passenger Rank'] ?? ''));
+  if (!national) throw new Error('BTS national average row missing');
+  // That row is shifted one column left: its fare sits under "Airport Code".
+  const nationalAverageCents = dollarsToCents((national['Airport Code'] ?? '').replace(/,/g, ''));
   const samples = rows
-    // The last row is the national average, not an airport.
     .filter((row) => /^\d+$/.test((row['2024 Passenger Rank'] ?? '').trim()))
     .map((row) => ({
       rank: Number(row['2024 Passenger Rank']),
@@ -338,7 +353,7 @@ function fitFareModel(rows: Record<string, string>[], airports: AirportPoint[]):
     }))
     .filter(
       (sample): sample is typeof sample & { airport: AirportPoint } =>
-        Number.isInteger(sample.rank) && sample.airport !== undefined && sample.fareCents > 0,
+        sample.airport !== undefined && sample.fareCents > 0,
     )
     .sort((a, b) => a.rank - b.rank);
   const hubs = samples.slice(0, HUB_COUNT).map((sample) => sample.airport);
@@ -346,40 +361,41 @@ function fitFareModel(rows: Record<string, string>[], airports: AirportPoint[]):
     const others = hubs.filter((hub) => hub.iata !== sample.airport.iata);
     const meanKm =
       others.reduce((total, hub) => total + distanceKm(sample.airport, hub), 0) / others.length;
-    return { km: meanKm, fareCents: sample.fareCents };
+    return { ...sample, km: meanKm };
   });
+  const typicalKm = Math.round(
+    quantile(
+      points.map((point) => point.km).sort((a, b) => a - b),
+      0.5,
+    ),
+  );
+  const exponent = DISTANCE_EXPONENT_PER_MILLE / 1000;
+  const curve = (km: number) => nationalAverageCents * (km / typicalKm) ** exponent;
 
-  const n = points.length;
-  const meanKm = points.reduce((total, point) => total + point.km, 0) / n;
-  const meanFare = points.reduce((total, point) => total + point.fareCents, 0) / n;
-  let covariance = 0;
-  let variance = 0;
+  const [minFactor, maxFactor] = ORIGIN_FACTOR_BOUNDS;
+  const originFactorsPerMille: Record<string, number> = {};
   for (const point of points) {
-    covariance += (point.km - meanKm) * (point.fareCents - meanFare);
-    variance += (point.km - meanKm) ** 2;
+    const factor = Math.round((point.fareCents / curve(point.km)) * 1000);
+    originFactorsPerMille[point.airport.iata] = Math.min(maxFactor, Math.max(minFactor, factor));
   }
-  const perKm = covariance / variance;
-  const intercept = meanFare - perKm * meanKm;
-  // Stored rounded, so the estimator computes with exactly the numbers docs and tests quote.
-  const perKmCents = Math.round(perKm * 1000) / 1000;
-  const interceptCents = Math.round(intercept);
 
-  const ratios = points
-    .map((point) => point.fareCents / (interceptCents + perKmCents * point.km))
-    .sort((a, b) => a - b);
+  // How far the curve alone is from each airport's average: the spread the origin factor removes,
+  // and the best measure we have of how wrong the curve is for an airport we know nothing about.
+  const ratios = points.map((point) => point.fareCents / curve(point.km)).sort((a, b) => a - b);
   const errors = points
-    .map(
-      (point) =>
-        Math.abs(interceptCents + perKmCents * point.km - point.fareCents) / point.fareCents,
-    )
+    .map((point) => Math.abs(curve(point.km) - point.fareCents) / point.fareCents)
     .sort((a, b) => a - b);
   return {
-    interceptCents,
-    perKmCents,
-    lowPerMille: Math.round(quantile(ratios, 0.1) * 1000),
-    highPerMille: Math.round(quantile(ratios, 0.9) * 1000),
-    medianAbsErrorPerMille: Math.round(quantile(errors, 0.5) * 1000),
-    airports: n,
+    nationalAverageCents,
+    typicalKm,
+    exponentPerMille: DISTANCE_EXPONENT_PER_MILLE,
+    originFactorsPerMille,
+    calibration: {
+      airports: points.length,
+      medianAbsErrorPerMille: Math.round(quantile(errors, 0.5) * 1000),
+      p10RatioPerMille: Math.round(quantile(ratios, 0.1) * 1000),
+      p90RatioPerMille: Math.round(quantile(ratios, 0.9) * 1000),
+    },
   };
 }
 

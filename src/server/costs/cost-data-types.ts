@@ -43,22 +43,32 @@ export interface AirportPoint {
   lng: number;
   /** ISO country code. */
   country: string;
+  /** OurAirports' `large_airport`: a major airport, preferred when one serves the area. */
+  isLarge: boolean;
 }
 
 /**
- * The round-trip fare model fitted to the BTS averages: fare = intercept + perKm × km, in US
- * cents, plus the spread of the BTS airport averages around it (as per-mille ratios).
+ * The round-trip fare model calibrated on the BTS averages (docs/ESTIMATES.md#airfare):
+ * fare = national average × (km / typicalKm)^exponent × the origin airport's factor.
  */
 export interface FareModel {
-  interceptCents: number;
-  perKmCents: number;
-  /** Fare ratio (actual / model) at the 10th and 90th percentile of calibration airports, ‰. */
-  lowPerMille: number;
-  highPerMille: number;
-  /** Median absolute error of the model on the calibration airports, ‰ of the actual fare. */
-  medianAbsErrorPerMille: number;
-  /** How many BTS airports the fit used. */
-  airports: number;
+  /** The BTS national average itinerary fare, US cents. */
+  nationalAverageCents: number;
+  /** The distance at which the curve gives the national average, km. */
+  typicalKm: number;
+  /** The distance exponent, ‰ (400 = 0.4). */
+  exponentPerMille: number;
+  /** BTS airport → its fare level relative to the curve, ‰; 1000 for an airport not listed. */
+  originFactorsPerMille: Record<string, number>;
+  /** How the curve alone compares with the BTS airport averages. */
+  calibration: {
+    airports: number;
+    /** Median of |curve − airport average| / airport average, ‰. */
+    medianAbsErrorPerMille: number;
+    /** 10th and 90th percentile of airport average / curve, ‰. */
+    p10RatioPerMille: number;
+    p90RatioPerMille: number;
+  };
 }
 
 export interface ExchangeRateSnapshot {

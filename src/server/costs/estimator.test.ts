@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/money';
+import { distanceKm } from '../providers/places/gazetteer';
 import { costData } from './cost-data';
 import { estimateTripCosts, type CostPlace, type EstimateInput } from './estimator';
 import type { ExchangeRates } from './exchange-rates';
@@ -198,14 +199,23 @@ describe('travel', () => {
       estimate({ origin: DENVER, startDate: '2026-10-10', endDate: '2026-10-13', travellers: 2 }),
       'airfare',
     );
-    const { interceptCents, perKmCents } = costData.fareModel;
     expect(airfare.label).toBe('Airfare DEN–LGA, round trip, 2 travellers');
-    expect(airfare.basis).toContain('fitted to US average domestic fares');
-    // About 2,600 km between the airports.
-    const oneFare = airfare.mid.amount / 2;
-    expect(Number.isInteger(oneFare)).toBe(true);
-    expect(oneFare).toBeGreaterThan(interceptCents + perKmCents * 2550);
-    expect(oneFare).toBeLessThan(interceptCents + perKmCents * 2650);
+    expect(airfare.basis).toContain("scaled by distance and by DEN's own average");
+    // $385.50 × (km / typical km)^0.4 × Denver's BTS factor, once per traveller.
+    const { nationalAverageCents, typicalKm, originFactorsPerMille } = costData.fareModel;
+    const [den, lga] = ['DEN', 'LGA'].map((iata) => {
+      const airport = costData.airports.find((candidate) => candidate.iata === iata);
+      if (!airport) throw new Error(`${iata} missing`);
+      return airport;
+    });
+    const km = distanceKm(den!, lga!);
+    const factor = (originFactorsPerMille['DEN'] ?? 0) / 1000;
+    const fare = Math.round(nationalAverageCents * (km / typicalKm) ** 0.4 * factor);
+    expect(km).toBeGreaterThan(2550);
+    expect(km).toBeLessThan(2650);
+    expect(airfare.mid).toEqual(money(fare * 2, 'USD'));
+    expect(airfare.low).toEqual(money(Math.round(fare * 2 * 0.7), 'USD'));
+    expect(airfare.high).toEqual(money(Math.round(fare * 2 * 1.4), 'USD'));
     expect(airfare.low.amount).toBeLessThan(airfare.mid.amount);
     expect(airfare.high.amount).toBeGreaterThan(airfare.mid.amount);
   });
@@ -214,7 +224,7 @@ describe('travel', () => {
     const domestic = line(estimate({ origin: DENVER }), 'airfare');
     const abroad = line(estimate({ origin: NEW_YORK, destination: LISBON }), 'airfare');
     expect(abroad.label).toBe('Airfare LGA–LIS, round trip, 1 traveller');
-    expect(abroad.basis).toContain('international prices may differ widely');
+    expect(abroad.basis).toContain('the international price may differ widely');
     expect(abroad.high.amount / abroad.mid.amount).toBeGreaterThan(
       domestic.high.amount / domestic.mid.amount + 0.4,
     );

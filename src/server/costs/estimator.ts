@@ -10,7 +10,14 @@ import {
 import { US_STATES } from '#shared/domain/us-states';
 import { distanceKm } from '../providers/places/gazetteer';
 import { costData } from './cost-data';
-import type { CostData, DatasetInfo, PerDiemArea, PerDiemSeason } from './cost-data-types';
+import type {
+  AirportPoint,
+  CostData,
+  DatasetInfo,
+  FareModel,
+  PerDiemArea,
+  PerDiemSeason,
+} from './cost-data-types';
 import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
 import { foldPlaceName } from './fold-place-name';
 import { createAirportFinder } from './nearest-airport';
@@ -91,8 +98,8 @@ export const RANGE_RULES = {
   lodging: { low: 70n, high: 130n },
   food: { low: 60n, high: 120n },
   driving: { low: 80n, high: 125n },
-  /** Applied on top of the fare model's own calibrated spread. */
-  internationalAirfare: { low: 100n, high: 150n },
+  domesticAirfare: { low: 70n, high: 140n },
+  internationalAirfare: { low: 70n, high: 200n },
 } as const;
 
 /** Below this great-circle distance the travellers drive instead of flying. */
@@ -452,34 +459,39 @@ function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLine 
 
 function airfareLine(
   trip: Trip,
-  from: { iata: string; lat: number; lng: number; country: string },
-  to: { iata: string; lat: number; lng: number; country: string },
-  model: CostData['fareModel'],
+  from: AirportPoint,
+  to: AirportPoint,
+  model: FareModel,
   dataset: DatasetInfo,
 ): UsdLine {
   const km = distanceKm(from, to);
   const isDomestic = US_AIRFARE_AREAS.has(from.country) && US_AIRFARE_AREAS.has(to.country);
-  // The model's only float step: one fare from the fitted line, rounded to the cent here.
-  const fareCents = Math.round(model.interceptCents + model.perKmCents * km);
+  const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
+  // The model's only float step: one fare from the curve, rounded to the cent here.
+  const fareCents = Math.round(
+    model.nationalAverageCents *
+      (Math.max(km, MIN_FLIGHT_KM) / model.typicalKm) ** (model.exponentPerMille / 1000) *
+      originFactor,
+  );
   const mid = usd(fareCents * trip.travellers);
-  const spread = isDomestic ? { low: 100n, high: 100n } : RANGE_RULES.internationalAirfare;
-  const low = scaleMoney(mid, BigInt(model.lowPerMille) * spread.low, 100_000n);
-  const high = scaleMoney(mid, BigInt(model.highPerMille) * spread.high, 100_000n);
+  const range = isDomestic ? RANGE_RULES.domesticAirfare : RANGE_RULES.internationalAirfare;
   const route = `${from.iata}–${to.iata}`;
+  const fareText = `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each`;
   return {
     kind: 'airfare',
     category: 'airfare',
     label: `Airfare ${route}, round trip, ${plural(trip.travellers, 'traveller')}`,
-    low,
-    mid,
-    high,
+    ...withRange(mid, range),
     basis: isDomestic
-      ? `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each, from a distance model fitted to US average domestic fares, not a quote.`
-      : `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each, from a model fitted to US domestic fares, so international prices may differ widely (hence the wider range).`,
+      ? `${fareText}, from the US average domestic fare scaled by distance and by ${from.iata}'s own average, not a quote.`
+      : `${fareText}, from a model built on US domestic fares, so the international price may differ widely (hence the wider range).`,
     dataset: dataset.name,
     asOf: dataset.asOf,
   };
 }
+
+/** Shorter hops are priced as this long: a fare never falls towards zero with distance. */
+const MIN_FLIGHT_KM = 300;
 
 /** Where the BTS domestic fares apply: the US and the territories its airlines serve. */
 const US_AIRFARE_AREAS = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM']);

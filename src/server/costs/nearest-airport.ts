@@ -7,34 +7,57 @@ export interface NearestAirport {
 }
 
 /**
- * Finds the airport with scheduled service nearest a point. The airports are bucketed by whole
- * degrees of latitude once, and a search looks at the bands near the point first, so one lookup
- * touches a few hundred airports at most instead of all of them.
+ * Within this distance a major airport wins over a nearer small one: Seattle flies from SEA, not
+ * from Boeing Field, though both have scheduled service.
+ */
+export const MAJOR_AIRPORT_REACH_KM = 100;
+
+/**
+ * Finds the airport a traveller would fly from: the nearest major airport within reach, else the
+ * nearest with scheduled service. The airports are bucketed by whole degrees of latitude once,
+ * and a search looks at the bands near the point first, so one lookup touches a few hundred
+ * airports at most instead of all of them.
  */
 export function createAirportFinder(airports: readonly AirportPoint[]) {
-  const bands = new Map<number, AirportPoint[]>();
-  for (const airport of airports) {
-    const band = Math.floor(airport.lat);
-    let list = bands.get(band);
-    if (!list) bands.set(band, (list = []));
-    list.push(airport);
-  }
+  const index = (list: readonly AirportPoint[]) => {
+    const bands = new Map<number, AirportPoint[]>();
+    for (const airport of list) {
+      const band = Math.floor(airport.lat);
+      let members = bands.get(band);
+      if (!members) bands.set(band, (members = []));
+      members.push(airport);
+    }
+    return bands;
+  };
+  const all = index(airports);
+  const major = index(airports.filter((airport) => airport.isLarge));
 
   return function nearestAirport(point: { lat: number; lng: number }): NearestAirport | undefined {
-    let best: NearestAirport | undefined;
-    const home = Math.floor(point.lat);
+    const nearestMajor = nearestIn(major, point, MAJOR_AIRPORT_REACH_KM);
+    return nearestMajor ?? nearestIn(all, point, Infinity);
+  };
+}
+
+function nearestIn(
+  bands: Map<number, AirportPoint[]>,
+  point: { lat: number; lng: number },
+  maxKm: number,
+): NearestAirport | undefined {
+  let best: NearestAirport | undefined;
+  const home = Math.floor(point.lat);
+  for (let step = 0; step <= 180; step++) {
     // A degree of latitude is at least 110 km, so once the next band is farther than the best
-    // airport found, no band beyond it can hold a nearer one.
-    for (let step = 0; step <= 180; step++) {
-      const bandGapKm = Math.max(0, step - 1) * 110;
-      if (best && bandGapKm > best.distanceKm) break;
-      for (const band of step === 0 ? [home] : [home - step, home + step]) {
-        for (const airport of bands.get(band) ?? []) {
-          const distance = distanceKm(point, airport);
-          if (!best || distance < best.distanceKm) best = { airport, distanceKm: distance };
+    // airport found (or the reach), no band beyond it can hold a nearer one.
+    const bandGapKm = Math.max(0, step - 1) * 110;
+    if (bandGapKm > Math.min(best?.distanceKm ?? Infinity, maxKm)) break;
+    for (const band of step === 0 ? [home] : [home - step, home + step]) {
+      for (const airport of bands.get(band) ?? []) {
+        const distance = distanceKm(point, airport);
+        if (distance <= maxKm && (!best || distance < best.distanceKm)) {
+          best = { airport, distanceKm: distance };
         }
       }
     }
-    return best;
-  };
+  }
+  return best;
 }
