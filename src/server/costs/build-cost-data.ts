@@ -135,7 +135,7 @@ function buildGsaAreas(rows: Record<string, string>[]): PerDiemArea[] {
           dataset: 'gsa',
           name,
           region: (row['STATE'] ?? '').trim(),
-          keys: unique([name, ...name.split('/')].map(foldPlaceName)),
+          keys: withAliases([name, ...name.split('/')].map(foldPlaceName)),
           counties: unique(
             (row['COUNTY/LOCATION DEFINED'] ?? '')
               .split(/\/|,|\band\b/)
@@ -233,10 +233,15 @@ const STATE_COUNTRY_CODES: Record<string, string> = {
   'OTHER FOREIGN LOCALITIES': '*',
 };
 
-/** Names the State Department uses where our gazetteer's labels use another (folded). */
+/** Names the datasets use where our gazetteer's labels use another (folded). */
 const LOCATION_ALIASES: Record<string, string[]> = {
+  'district of columbia': ['washington'],
   oporto: ['porto'],
 };
+
+function withAliases(names: string[]): string[] {
+  return unique([...names, ...names.flatMap((name) => LOCATION_ALIASES[name] ?? [])]);
+}
 
 /** Rows we leave out: not a country a traveller can pick in our gazetteer. */
 const STATE_COUNTRIES_SKIPPED = new Set(['ASCENSION ISLAND']);
@@ -262,9 +267,7 @@ function buildStateAreas(rows: Record<string, string>[]): PerDiemArea[] {
       const isOther = location === '[Other]' || region === '*';
       // "Darwin, Northern Territory" is also found as Darwin.
       const names = [location, location.split(',')[0] ?? ''].map(foldPlaceName);
-      const keys = isOther
-        ? []
-        : unique([...names, ...names.flatMap((name) => LOCATION_ALIASES[name] ?? [])]);
+      const keys = isOther ? [] : withAliases(names);
       return {
         id: `${region}|${location}`,
         area: {

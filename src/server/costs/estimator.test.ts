@@ -86,6 +86,14 @@ describe('lodging', () => {
     expect(lodging.mid).toEqual(money(17900, 'USD'));
   });
 
+  it('finds Washington, D.C. as GSA’s District of Columbia ($275 in October)', () => {
+    const result = estimate({ destination: { label: 'Washington, D.C., United States' } });
+    expect(line(result, 'lodging').mid).toEqual(money(27500, 'USD'));
+    expect(result.notes).toEqual([
+      'No starting place is set, so travel to the destination is not estimated.',
+    ]);
+  });
+
   it('prices Lisbon at $280 a night (State Department)', () => {
     const lodging = line(estimate({ destination: LISBON }), 'lodging');
     expect(lodging.mid).toEqual(money(28000, 'USD'));

@@ -236,6 +236,8 @@ const usStateCodes = new Map<string, string>([
   ['dc', 'DC'],
   ['district of columbia', 'DC'],
   ['washington d c', 'DC'],
+  // Our gazetteer labels Washington "Washington, D.C., United States".
+  ['d c', 'DC'],
 ]);
 
 function readPlace(place: CostPlace): ReadPlace {
