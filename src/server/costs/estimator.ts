@@ -124,7 +124,7 @@ export function createEstimator(data: CostData = costData): TripEstimator {
     const trip = checkInput(input);
     const rates = input.rates ?? latestRates();
     const notes: string[] = [];
-    const usd: UsdLine[] = [];
+    const lines: SourceLine[] = [];
     const destination = readPlace(input.destination);
     const perDiem = findPerDiem(areas, destination, notes);
 
@@ -132,8 +132,8 @@ export function createEstimator(data: CostData = costData): TripEstimator {
       const dataset = datasets[perDiem.meals.dataset];
       const lodging = perDiem.lodging;
       if (lodging && trip.nights > 0)
-        usd.push(lodgingLine(trip, lodging, datasets[lodging.dataset]));
-      usd.push(foodLine(trip, perDiem.meals, dataset));
+        lines.push(lodgingLine(trip, lodging, datasets[lodging.dataset]));
+      lines.push(foodLine(trip, perDiem.meals, dataset));
     }
 
     const origin = input.origin ? readPlace(input.origin) : undefined;
@@ -144,23 +144,23 @@ export function createEstimator(data: CostData = costData): TripEstimator {
     } else {
       const km = distanceKm(origin, destination);
       if (km < DRIVING_THRESHOLD_KM) {
-        usd.push(drivingLine(trip, km, input.drivingCostPerKm));
+        lines.push(drivingLine(trip, km, input.drivingCostPerKm));
       } else {
         const from = nearestAirport(origin);
         const to = nearestAirport(destination);
         if (!from || !to || from.airport.iata === to.airport.iata) {
-          usd.push(drivingLine(trip, km, input.drivingCostPerKm));
+          lines.push(drivingLine(trip, km, input.drivingCostPerKm));
         } else {
-          usd.push(airfareLine(trip, from.airport, to.airport, fareModel, datasets.bts));
+          lines.push(airfareLine(trip, from.airport, to.airport, fareModel, datasets.bts));
         }
       }
     }
 
-    if (input.carRentalPerDay) usd.push(carRentalLine(trip, input.carRentalPerDay));
+    if (input.carRentalPerDay) lines.push(carRentalLine(trip, input.carRentalPerDay));
 
     return {
       currency: input.currency,
-      lines: usd.map((line) => inCurrency(line, input.currency, rates)),
+      lines: lines.map((line) => inCurrency(line, input.currency, rates)),
       notes,
     };
   };
@@ -304,9 +304,8 @@ function indexAreas(perDiemAreas: readonly PerDiemArea[]): AreaIndex {
   return index;
 }
 
-/** US regions DoD covers rather than GSA. */
+/** US states DoD covers rather than GSA. */
 const DOD_STATES = new Set(['AK', 'HI']);
-const DOD_TERRITORIES = new Set(['AS', 'GU', 'PR', 'UM', 'VI']);
 
 interface PerDiemChoice {
   /** The area whose lodging rates apply; undefined when no rate is published. */
@@ -347,12 +346,9 @@ function findPerDiem(
     return { lodging: standard, meals: standard };
   }
 
-  const region =
-    countryCode === 'US' && usState
-      ? `US-${usState}`
-      : countryCode && DOD_TERRITORIES.has(countryCode)
-        ? countryCode
-        : countryCode;
+  // Alaska and Hawaii are DoD regions `US-AK` and `US-HI`; territories (PR, GU, VI, AS, UM) are
+  // DoD regions under their own ISO codes, and other countries State regions under theirs.
+  const region = countryCode === 'US' && usState ? `US-${usState}` : countryCode;
   if (!region || region === 'US') {
     notes.push(
       `We could not tell which country or state ${city} is in, so lodging and food are not estimated.`,
@@ -403,9 +399,9 @@ function seasonAt(area: PerDiemArea, monthDay: number): PerDiemSeason {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lines, in US cents before conversion
+// Lines, in the currency of their data (US cents, or the traveller's own figure) before conversion
 
-type UsdLine = Omit<EstimateLine, 'conversion'>;
+type SourceLine = Omit<EstimateLine, 'conversion'>;
 
 const usd = (cents: number | bigint) => money(Number(cents), 'USD');
 
@@ -416,7 +412,7 @@ function withRange(mid: Money, rule: { low: bigint; high: bigint }) {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
-function lodgingLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLine {
+function lodgingLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): SourceLine {
   let cents = 0;
   const nightly = new Set<number>();
   for (let night = 0; night < trip.nights; night++) {
@@ -436,7 +432,7 @@ function lodgingLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLi
   };
 }
 
-function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): UsdLine {
+function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): SourceLine {
   const days = trip.nights + 1;
   // In quarters of a cent: the first and last day count 75% (3 quarters), the others 4.
   let quarterCents = 0;
@@ -465,7 +461,7 @@ function airfareLine(
   to: AirportPoint,
   model: FareModel,
   dataset: DatasetInfo,
-): UsdLine {
+): SourceLine {
   const km = distanceKm(from, to);
   const isDomestic = US_AIRFARE_AREAS.has(from.country) && US_AIRFARE_AREAS.has(to.country);
   const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
@@ -499,7 +495,7 @@ const MIN_FLIGHT_KM = 300;
 const US_AIRFARE_AREAS = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM']);
 
 /** Driving uses the traveller's per-km cost in its own currency; it is converted afterwards. */
-function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefined): UsdLine {
+function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefined): SourceLine {
   const perKm = costPerKm ?? DEFAULT_DRIVING_COST_PER_KM;
   const cars = Math.ceil(trip.travellers / TRAVELLERS_PER_CAR);
   // Whole km of road, there and back.
@@ -521,7 +517,7 @@ function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefine
   };
 }
 
-function carRentalLine(trip: Trip, perDay: Money): UsdLine {
+function carRentalLine(trip: Trip, perDay: Money): SourceLine {
   const days = Math.max(1, trip.nights);
   const total = money(perDay.amount * days, perDay.currency);
   return {
@@ -541,7 +537,7 @@ function carRentalLine(trip: Trip, perDay: Money): UsdLine {
  * The line in the trip's currency. Lines are built in the currency of their data (USD, or the
  * traveller's own figure), and each of low, mid and high is converted once, rounding at the end.
  */
-function inCurrency(line: UsdLine, currency: CurrencyCode, rates: ExchangeRates): EstimateLine {
+function inCurrency(line: SourceLine, currency: CurrencyCode, rates: ExchangeRates): EstimateLine {
   if (line.mid.currency === currency) return { ...line, conversion: null };
   const mid = convert(line.mid, currency, rates);
   return {
