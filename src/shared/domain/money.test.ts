@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   addMoney,
   decimalToRatio,
@@ -64,5 +65,13 @@ describe('integer arithmetic', () => {
   it('reads a decimal rate as an exact ratio', () => {
     expect(decimalToRatio('1.1684')).toEqual({ numerator: 11684n, denominator: 10000n });
     expect(decimalToRatio('186')).toEqual({ numerator: 186n, denominator: 1n });
+  });
+});
+
+describe('currencyCodeSchema', () => {
+  it('can be written as JSON Schema for the API docs', () => {
+    expect(z.toJSONSchema(moneySchema)).toMatchObject({
+      properties: { currency: { enum: expect.arrayContaining(['EUR', 'JPY', 'USD']) } },
+    });
   });
 });

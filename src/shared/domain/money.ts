@@ -56,10 +56,14 @@ export function isCurrencyCode(value: string): value is CurrencyCode {
   return Object.hasOwn(CURRENCY_EXPONENTS, value);
 }
 
-export const currencyCodeSchema = z
-  .string({ error: 'A currency is an ISO 4217 code such as USD.' })
-  .refine(isCurrencyCode, { error: 'That currency is not one we support.' })
-  .transform((value) => value as CurrencyCode);
+/**
+ * An enum rather than a refinement, so the API's generated JSON Schema lists the currencies and
+ * the schema has no transform that JSON Schema cannot express.
+ */
+export const currencyCodeSchema = z.enum(
+  SUPPORTED_CURRENCIES as [CurrencyCode, ...CurrencyCode[]],
+  { error: 'That currency is not one we support; use an ISO 4217 code such as USD.' },
+);
 
 export const moneySchema = z.object({
   /** Integer amount in the currency's minor unit: `12345` USD is $123.45, `1500` JPY is ¥1,500. */
