@@ -5,7 +5,7 @@ import { AppFooter } from '#client/components/app-footer';
 import { AppHeader } from '#client/components/app-header';
 import { TripTabs } from '#client/components/trip-tabs';
 import { visuallyHidden } from '#client/components/visually-hidden';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 /** Screens with their own Back button show neither header nor tabs (spec point 2). */
 const FRAMELESS_PATHS = [

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from './visually-hidden';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { PageLoading } from './page-loading';
 
 /** Login and register are for visitors: a logged-in traveller goes to My trips (spec point 2). */

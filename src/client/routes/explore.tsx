@@ -11,7 +11,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
@@ -89,9 +89,9 @@ export function ExplorePage() {
       >
         Explore
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <Explore />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

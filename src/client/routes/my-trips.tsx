@@ -10,7 +10,7 @@ import { visuallyHidden } from '#client/components/visually-hidden';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
@@ -86,9 +86,9 @@ export function MyTripsPage() {
       <Typography component="h1" sx={visuallyHidden}>
         My trips
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <MyTrips />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

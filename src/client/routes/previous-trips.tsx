@@ -6,7 +6,7 @@ import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { DELETE_POST_QUESTION, TripCard } from '#client/features/trips/components/trip-card';
 import { TripYearGroups } from '#client/features/trips/components/trip-year-groups';
 import { NO_PREVIOUS_TRIPS_MESSAGE } from '#client/features/trips/messages';
@@ -57,9 +57,9 @@ export function PreviousTripsPage() {
       >
         Previous trips
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <PreviousTrips />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { tripRoutes, type CreateTripBody, type Trip } from '#shared/contracts/trips';
 import { wishlistRoutes } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 /**
  * Query keys start with the contract path they read, so any screen can refresh the data a call

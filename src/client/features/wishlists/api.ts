@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { tripRoutes, type Trip } from '#shared/contracts/trips';
 import { wishlistRoutes, type Wishlist } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 /** Keys start with the contract path they read (see features/trips/api.ts). */
 export const wishlistKeys = {
