@@ -14,7 +14,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { useTrip } from '#client/features/trips/api';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { TripInstancesPlaceholder } from '#client/features/trips/components/trip-instances-placeholder';
 import { formatTripDates } from '#client/features/trips/format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -68,7 +68,7 @@ function TripDetail({ id }: { id: string }) {
       </>
     ) : (
       <Alert severity="error" role="alert">
-        {errorMessage(trip.error)}
+        {errorMessage(trip.error, 'The trip could not be loaded. Please try again.')}
       </Alert>
     );
   }
@@ -156,9 +156,9 @@ export function TripDetailPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <HistoryBackButton />
-      <SignedInOnly>
+      <RequireUser>
         <TripDetail id={id} />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -9,8 +9,8 @@ import { BackButton } from '#client/components/back-button';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
-import { ApiError } from '#client/lib/api-client';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { RequireUser } from '#client/components/require-user';
 import { TripCard } from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlist } from '#client/features/wishlists/api';
@@ -20,9 +20,12 @@ export const NO_WISHLIST_DATA = 'No wishlist data available.';
 export const NO_TRIPS_IN_WISHLIST = 'No trips in this wishlist.';
 export const WISHLIST_FETCH_FAILED = 'Failed to fetch wishlist data';
 
-/** Spec point 8: 'Error: ' and the error's message, or the generic text when it has none. */
+/**
+ * 'Error: ' and the server's message, or this screen's own text when the answer carried none
+ * (docs/PRODUCT-RULES.md#fallback-texts).
+ */
 export function wishlistErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
+  const message = errorMessage(error, '');
   return message ? `Error: ${message}` : WISHLIST_FETCH_FAILED;
 }
 
@@ -108,9 +111,9 @@ export function WishlistDetailPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <BackButton to="/explore" />
-      <SignedInOnly>
+      <RequireUser>
         <WishlistDetail id={id} />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormMessage } from '#client/components/form-message';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 
 /** Login (spec point 2): a failure shows the server's msg (point 8); success goes to My trips. */
@@ -30,7 +30,7 @@ export function LoginForm() {
       await login({ email, password });
       await navigate('/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, 'Login failed. Please try again.'));
       setIsSubmitting(false);
     }
   }

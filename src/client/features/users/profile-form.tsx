@@ -80,7 +80,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
         // Spec point 8: a failed save is logged; we also say so politely in the page.
         console.warn('Saving the profile failed:', error);
         setMessage({
-          text: `Your changes could not be saved. ${errorMessage(error)}`,
+          text: `Your changes could not be saved. ${errorMessage(error, 'Please try again.')}`,
           severity: 'error',
         });
       },

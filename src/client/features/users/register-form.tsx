@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { localCalendarDate } from '#shared/domain/calendar-date';
 import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 import {
   emptyRegisterValues,
@@ -45,7 +45,7 @@ export function RegisterForm() {
       await register(result.body);
       await navigate('/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, 'Registration failed. Please try again.'));
       setIsSubmitting(false);
     }
   }

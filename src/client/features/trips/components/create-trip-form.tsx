@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { errorMessage } from '#client/lib/api-client';
+import { useSession } from '#client/app/session';
 import { useCreateTrip } from '../api';
 import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-image';
 import { TripDatesFields, tripDatesError, type TripDates } from './trip-dates-fields';
@@ -65,7 +65,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
       await navigate('/explore');
     } catch (failure) {
       // Spec point 8: the server's msg, or 'Error creating trip' when there is none.
-      setError(failure instanceof ApiError && failure.status > 0 ? failure.msg : CREATE_TRIP_ERROR);
+      setError(errorMessage(failure, CREATE_TRIP_ERROR));
     }
   }
 

@@ -63,7 +63,12 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     } catch (failure) {
       // A duplicate or invalid name is the traveller's to fix; anything else is logged only
       // (spec point 8, "Wishlist and suggestion errors").
-      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+      if (
+        failure instanceof ApiError &&
+        failure.msg &&
+        failure.status >= 400 &&
+        failure.status < 500
+      ) {
         setError(failure.msg);
       } else {
         console.warn('Saving to a wishlist failed:', failure);
