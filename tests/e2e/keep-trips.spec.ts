@@ -103,7 +103,9 @@ test('deleting a wishlist turns its trips back to grey hearts', async ({ page, a
   await page.goto('/explore');
   await expect(page.getByText('No trips available')).toBeVisible();
   await page.getByRole('button', { name: 'Delete wishlist Weekend ideas' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Do you want to delete this wishlist?' });
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Delete the wishlist "Weekend ideas"? Its trips stop being favourites.',
+  });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('link', { name: /Weekend ideas/ })).toBeVisible();
 

@@ -13,4 +13,26 @@ export const theme = createTheme({
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Headings receive focus after a navigation only to guide screen readers; no ring.
+        'h1[tabindex="-1"]:focus': { outline: 'none' },
+      },
+    },
+    MuiAutocomplete: {
+      styleOverrides: {
+        // The option Enter would pick must stand out clearly, by colour and by a bar.
+        option: {
+          borderLeft: '4px solid transparent',
+          '&.Mui-focused, &.Mui-focused[aria-selected="true"]': {
+            backgroundColor: '#dbe4f5',
+            borderLeftColor: '#0b1f44',
+            color: '#0b1f44',
+            fontWeight: 600,
+          },
+        },
+      },
+    },
+  },
 });

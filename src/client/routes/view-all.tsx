@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BackButton } from '#client/components/back-button';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
@@ -22,7 +23,16 @@ function UpcomingTrips() {
   const deletion = useDeleteTripAction(setMessage);
 
   if (trips.isPending) return <PageLoading />;
-  const upcoming = trips.isError ? [] : activeTrips(trips.data);
+  if (trips.isError) {
+    return (
+      <LoadError
+        message="Your trips could not be loaded."
+        onRetry={() => void trips.refetch()}
+        isRetrying={trips.isFetching}
+      />
+    );
+  }
+  const upcoming = activeTrips(trips.data);
 
   return (
     <>

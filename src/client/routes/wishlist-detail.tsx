@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -6,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '#client/components/back-button';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
@@ -38,7 +38,7 @@ function WishlistDetail({ id }: { id: string }) {
 
   if (wishlist.isPending) return <PageLoading />;
   if (wishlist.isError) {
-    // Another traveller's list answers 404 like a missing one (D8); a malformed id, 400.
+    // Another traveller's list answers 404 like a missing one; a malformed id, 400.
     const isMissing =
       wishlist.error instanceof ApiError &&
       (wishlist.error.status === 404 || wishlist.error.status === 400);
@@ -47,9 +47,11 @@ function WishlistDetail({ id }: { id: string }) {
         {NO_WISHLIST_DATA}
       </Typography>
     ) : (
-      <Alert severity="error" role="alert">
-        {wishlistErrorText(wishlist.error)}
-      </Alert>
+      <LoadError
+        message={wishlistErrorText(wishlist.error)}
+        onRetry={() => void wishlist.refetch()}
+        isRetrying={wishlist.isFetching}
+      />
     );
   }
 
@@ -105,7 +107,7 @@ function WishlistDetail({ id }: { id: string }) {
   );
 }
 
-/** Spec point 2, Wishlist detail: the list's name and its trips, with Back to /explore. */
+/** Wishlist detail: the list's name and its trips, with Back to /explore. */
 export function WishlistDetailPage() {
   const { id = '' } = useParams();
   return (

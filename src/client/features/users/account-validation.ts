@@ -66,3 +66,35 @@ export function validateProfile(values: ProfileValues): string | null {
   if (!ZIP_PATTERN.test(zip)) return userMessages.zipFiveDigits;
   return null;
 }
+
+const REQUIRED = 'This field is required.';
+
+/** Which register fields are wrong, each with its message (the alert keeps the first one). */
+export function registrationFieldErrors(values: RegisterValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value.trim() === '') errors[name] = REQUIRED;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  if (!ZIP_PATTERN.test(values.zip)) return { zip: userMessages.zipFiveDigits };
+  const parsed = registerBodySchema.safeParse(values);
+  if (parsed.success) return {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** Which profile fields are wrong, in the order the profile checks run. */
+export function profileFieldErrors(values: ProfileValues): Record<string, string> {
+  const { fname, lname, city, state, zip } = values;
+  const required = Object.entries({ fname, lname, city, state, zip }).filter(
+    ([, value]) => value.trim() === '',
+  );
+  if (required.length > 0) return Object.fromEntries(required.map(([name]) => [name, REQUIRED]));
+  if (!PERSON_NAME_PATTERN.test(fname.trim())) return { fname: userMessages.firstNameLetters };
+  if (!PERSON_NAME_PATTERN.test(lname.trim())) return { lname: userMessages.lastNameLetters };
+  if (!ZIP_PATTERN.test(zip)) return { zip: userMessages.zipFiveDigits };
+  return {};
+}

@@ -5,14 +5,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { updateProfileBodySchema, userMessages, type Profile } from '#shared/contracts/users';
 import { localCalendarDate } from '#shared/domain/calendar-date';
 import { US_STATES } from '#shared/domain/us-states';
+import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
 import { errorMessage } from '#client/lib/api-client';
-import { keepZipDigits, validateProfile, type ProfileValues } from './account-validation';
+import {
+  keepZipDigits,
+  profileFieldErrors,
+  validateProfile,
+  type ProfileValues,
+} from './account-validation';
 import { useUpdateProfile } from './profile-api';
 
 function valuesOf(profile: Profile): ProfileValues {
@@ -41,6 +47,8 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
   const [message, setMessage] = useState<{ text: string; severity: 'error' | 'success' } | null>(
     null,
   );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const isEditing = draft !== null;
   // While not editing the form shows the loaded profile, so a refetch shows at once (D15).
   const values = draft ?? valuesOf(profile);
@@ -51,6 +59,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
 
   function handleToggleEdit() {
     setMessage(null);
+    setErrors({});
     setDraft(isEditing ? null : valuesOf(profile));
   }
 
@@ -60,6 +69,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     const problem = validateProfile(draft);
     if (problem) {
       setMessage({ text: problem, severity: 'error' });
+      showFieldErrors(formRef.current, setErrors, profileFieldErrors(draft));
       return;
     }
     const parsed = updateProfileBodySchema.safeParse(draft);
@@ -71,6 +81,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
       return;
     }
     setMessage(null);
+    setErrors({});
     updateProfile.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
@@ -94,10 +105,11 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
     slotProps: { input: { readOnly: !isEditing } },
+    ...fieldError(errors, name),
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Profile">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Profile">
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -149,6 +161,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             fullWidth
             value={values.state}
             onChange={(code) => update('state', code)}
+            {...fieldError(errors, 'state')}
           />
         ) : (
           <TextField

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#client/lib/api-client';
+import type { CreatedTrip } from './created-trip-message';
 import { useSession } from '#client/app/session';
 import { useCreateTrip } from '../api';
 import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-image';
@@ -49,10 +50,15 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!place || datesError || createTrip.isPending) return;
+    if (datesError) {
+      // The wrong field is marked; the traveller lands on it.
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!place || createTrip.isPending) return;
     setError(null);
     try {
-      await createTrip.mutateAsync({
+      const created = await createTrip.mutateAsync({
         user_email: session.status === 'authenticated' ? session.user.email : undefined,
         location_address: place.formattedAddress,
         image_url: place.photoUri ?? FALLBACK_IMAGE,
@@ -62,9 +68,14 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
         within_trips: [],
         isFavorite: false,
       });
-      await navigate('/explore');
+      // Explore names the new trip, with a link to it (see `CreatedTripMessage`).
+      const createdTrip: CreatedTrip = {
+        _id: created._id,
+        name: created.trip_location || created.location_address,
+      };
+      await navigate('/explore', { state: { createdTrip } });
     } catch (failure) {
-      // Spec point 8: the server's msg, or 'Error creating trip' when there is none.
+      // The server's msg, or this screen's own text (docs/PRODUCT-RULES.md#fallback-texts).
       setError(errorMessage(failure, CREATE_TRIP_ERROR));
     }
   }

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Trip } from '#shared/contracts/trips';
 import { LIST_NAME_MAX_LENGTH } from '#shared/contracts/wishlists';
 import { ApiError } from '#client/lib/api-client';
@@ -32,6 +33,8 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
   const addTrip = useAddTripToWishlist();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [isNameInvalid, setIsNameInvalid] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const lists = wishlists.data ?? [];
   const selected = lists.find((list) => list._id === selectedId) ?? null;
@@ -40,6 +43,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     setSelectedId(null);
     setName('');
     setError(null);
+    setIsNameInvalid(false);
   }
 
   function handleEnter() {
@@ -56,13 +60,14 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     else if (name.trim() !== '') choice = { newName: name.trim() };
     else return;
     setError(null);
+    setIsNameInvalid(false);
     try {
       const listName = await addTrip.mutateAsync({ trip, choice });
       onSaved(`Trip has been added to ${listName}`);
       onClose();
     } catch (failure) {
-      // A duplicate or invalid name is the traveller's to fix; anything else is logged only
-      // (spec point 8, "Wishlist and suggestion errors").
+      // A duplicate or invalid name is the traveller's to fix, at the name field; anything else
+      // is logged, with a plain request to try again.
       if (
         failure instanceof ApiError &&
         failure.msg &&
@@ -70,6 +75,10 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
         failure.status < 500
       ) {
         setError(failure.msg);
+        if ('newName' in choice) {
+          flushSync(() => setIsNameInvalid(true));
+          nameRef.current?.focus();
+        }
       } else {
         console.warn('Saving to a wishlist failed:', failure);
         setError('Could not save to the wishlist. Please try again.');
@@ -131,6 +140,10 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
           disabled={selected !== null}
           fullWidth
           autoComplete="off"
+          inputRef={nameRef}
+          error={isNameInvalid}
+          // The count shows before the limit stops the typing.
+          helperText={`${name.length}/${LIST_NAME_MAX_LENGTH}`}
           slotProps={{ htmlInput: { maxLength: LIST_NAME_MAX_LENGTH } }}
         />
         {error ? (
