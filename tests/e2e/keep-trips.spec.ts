@@ -85,7 +85,7 @@ test('favourites a trip into a new list, another into that list, then unfavourit
     'false',
   );
 
-  // The list shows what changed without a reload (D15).
+  // The list shows what changed without a reload (docs/PRODUCT-RULES.md#fresh-data).
   await page.goto('/explore');
   await page.getByRole('link', { name: /Summer escapes/ }).click();
   await expect(page).toHaveURL(/\/wishlist-detail\//);
@@ -278,6 +278,6 @@ test('the In Progress carousel moves by keyboard and by swipe', async ({
     await page.mouse.up();
   }
   await expect(activeSlide(page)).toContainText('Kyoto');
-  // No dots and no arrows (spec point 2).
+  // No dots and no arrows.
   await expect(carousel.getByRole('button', { name: /next|previous/i })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Dark navy primary (spec point 9); system fonts, since nothing is fetched from the internet. */
+/** Dark navy primary; system fonts, since nothing is fetched from the internet. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b1f44', contrastText: '#ffffff' },
@@ -23,14 +23,15 @@ export const theme = createTheme({
     MuiAutocomplete: {
       styleOverrides: {
         // The option Enter would pick must stand out clearly, by colour and by a bar.
-        option: {
-          borderLeft: '4px solid transparent',
-          '&.Mui-focused, &.Mui-focused[aria-selected="true"]': {
-            backgroundColor: '#dbe4f5',
-            borderLeftColor: '#0b1f44',
-            color: '#0b1f44',
-            fontWeight: 600,
-          },
+        listbox: {
+          '& .MuiAutocomplete-option': { borderLeft: '4px solid transparent' },
+          '& .MuiAutocomplete-option.Mui-focused, & .MuiAutocomplete-option.Mui-focused[aria-selected="true"]':
+            {
+              backgroundColor: '#dbe4f5',
+              borderLeftColor: '#0b1f44',
+              color: '#0b1f44',
+              fontWeight: 600,
+            },
         },
       },
     },

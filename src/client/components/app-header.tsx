@@ -28,7 +28,7 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header of spec point 2: logo to My trips, About, Profile and Logout. */
+/** The logged-in header: logo to My trips, About, Profile and Logout. */
 export function AppHeader({ userId }: { userId: string }) {
   const { logout } = useSession();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { RequireUser } from '#client/components/require-user';
 import { TripPlanner } from './search';
 
-/** The full trip form (D17): place, dates, Create. */
+/** The full trip form (docs/PRODUCT-RULES.md#trip-dates): place, dates, Create. */
 export function AddTripPage() {
   useDocumentTitle('Add a trip');
   return (

@@ -148,7 +148,7 @@ function TripPreviewCard() {
   );
 }
 
-/** The landing page of spec point 2: the promise, how it works, and the way in. */
+/** The landing page: the promise, how it works, and the way in. */
 export function LandingPage() {
   useDocumentTitle();
   const { session } = useSession();

@@ -55,7 +55,7 @@ function PreviousTrips() {
   );
 }
 
-/** Spec point 2, Previous trips: trips that ended before today (D10), by end year, newest first. */
+/** Trips that ended before today (docs/PRODUCT-RULES.md#active-previous), by end year, newest first. */
 export function PreviousTripsPage() {
   useDocumentTitle('Previous trips');
   return (

@@ -20,7 +20,7 @@ function isMissingUser(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Profile (/profile/:id, spec point 2). */
+/** Profile (/profile/:id). */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { id = '' } = useParams();

@@ -21,7 +21,7 @@ import { RequireUser } from '#client/components/require-user';
 
 /**
  * Search a place, then create a trip for it. Search shows the 'Create your trip' panel once a
- * place is picked; /add shows the whole form from the start (D17).
+ * place is picked; /add shows the whole form from the start (docs/PRODUCT-RULES.md#trip-dates).
  */
 export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
   const [sessionToken, setSessionToken] = useState(newSessionToken);

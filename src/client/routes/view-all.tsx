@@ -60,7 +60,7 @@ function UpcomingTrips() {
   );
 }
 
-/** Spec point 2, View all: upcoming trips by end year, by start date within a year. */
+/** Upcoming trips by end year, by start date within a year. */
 export function ViewAllPage() {
   useDocumentTitle('Upcoming trips');
   return (

@@ -69,7 +69,7 @@ function describeDates(state: DiscoverState): string {
 }
 
 /**
- * The Discover filter wizard of spec point 2: location, then dates, then a price range. It only
+ * The Discover filter wizard: location, then dates, then a price range. It only
  * gathers choices: nothing is fetched or submitted.
  */
 /**

@@ -43,7 +43,7 @@ async function loadPlace(placeId: string, sessionToken: string, signal: AbortSig
   return { details, picture };
 }
 
-/** Spec point 8: a place fetch failure is logged ('Network response was not ok'), not shown. */
+/** A place fetch failure is logged ('Network response was not ok'), not shown. */
 async function logFailure<Result>(request: Promise<Result>): Promise<Result> {
   try {
     return await request;

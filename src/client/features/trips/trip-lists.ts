@@ -5,12 +5,12 @@ import { groupTripsByEndYear, isActiveTrip, isPreviousTrip } from '#shared/domai
 export { groupTripsByEndYear };
 export type TripYearGroup = ReturnType<typeof groupTripsByEndYear<Trip>>[number];
 
-/** D10: active through the last day, against the traveller's own calendar (My trips, View all). */
+/** Active through the last day, against the traveller's own calendar (My trips, View all). */
 export function activeTrips(trips: Trip[], today = localCalendarDate()): Trip[] {
   return trips.filter((trip) => isActiveTrip(trip, today));
 }
 
-/** D10: ended before the traveller's today (Previous trips). */
+/** Ended before the traveller's today (Previous trips; docs/PRODUCT-RULES.md#active-previous). */
 export function previousTrips(trips: Trip[], today = localCalendarDate()): Trip[] {
   return trips.filter((trip) => isPreviousTrip(trip, today));
 }

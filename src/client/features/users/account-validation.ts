@@ -3,7 +3,7 @@ import { PERSON_NAME_PATTERN, ZIP_PATTERN } from '#shared/domain/person-name';
 
 export const ZIP_LENGTH = 5;
 
-/** The zip inputs accept only digits, up to five of them (spec point 5). */
+/** The zip inputs accept only digits, up to five of them. */
 export function keepZipDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 }
@@ -22,7 +22,7 @@ export const emptyRegisterValues: RegisterValues = {
 };
 
 /**
- * Register's client-side checks: every field, then the spec's zip rule, then the contract's own
+ * Register's client-side checks: every field, then the five-digit zip rule, then the contract's own
  * rules (email, password length, a past birthday), so the server's 400 is rarely needed.
  * Answers the body to send, or the one message to show.
  */
@@ -53,7 +53,7 @@ export interface ProfileValues {
 }
 
 /**
- * Profile save's checks in the spec's order (point 5); the first failure is the only message.
+ * Profile save's checks in their set order; the first failure is the only message.
  * Birthday is checked by its required date input and by the server.
  */
 export function validateProfile(values: ProfileValues): string | null {

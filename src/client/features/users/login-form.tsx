@@ -10,7 +10,7 @@ import { FormMessage } from '#client/components/form-message';
 import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 
-/** Login (spec point 2): a failure shows the server's msg (point 8); success goes to My trips. */
+/** Login: a failure shows the server's msg; success goes to My trips. */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ function valuesOf(profile: Profile): ProfileValues {
   return {
     fname: profile.fname,
     lname: profile.lname,
-    // Spec point 9: the form's birthday defaults to today when there is none.
+    // The form's birthday defaults to today when there is none.
     birthday: profile.birthday || localCalendarDate(),
     city: profile.city,
     state: profile.state,
@@ -38,8 +38,8 @@ function stateName(code: string): string {
 }
 
 /**
- * The profile form (spec points 2, 4 and 5): read-only until Edit; Edit becomes Cancel, which
- * restores the loaded values; Save shows only while editing and runs the spec's checks in order.
+ * The profile form: read-only until Edit; Edit becomes Cancel, which
+ * restores the loaded values; Save shows only while editing and runs the profile checks in order.
  */
 export function ProfileForm({ profile, heading }: { profile: Profile; heading: ReactNode }) {
   const updateProfile = useUpdateProfile(profile._id);
@@ -50,7 +50,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const isEditing = draft !== null;
-  // While not editing the form shows the loaded profile, so a refetch shows at once (D15).
+  // While not editing the form shows the loaded profile, so a refetch shows at once (docs/PRODUCT-RULES.md#fresh-data).
   const values = draft ?? valuesOf(profile);
 
   function update(field: keyof ProfileValues, value: string) {
@@ -88,7 +88,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
         setMessage({ text: 'Your profile has been saved.', severity: 'success' });
       },
       onError: (error) => {
-        // Spec point 8: a failed save is logged; we also say so politely in the page.
+        // A failed save is logged; we also say so politely in the page.
         console.warn('Saving the profile failed:', error);
         setMessage({
           text: `Your changes could not be saved. ${errorMessage(error, 'Please try again.')}`,

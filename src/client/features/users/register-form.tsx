@@ -20,7 +20,7 @@ import {
 } from './account-validation';
 
 /**
- * Register (spec points 2 and 5): every field required, the zip keeps only digits up to five and
+ * Register: every field required, the zip keeps only digits up to five and
  * must have exactly five on submit, or nothing is sent. Success goes to My trips.
  */
 export function RegisterForm() {

@@ -29,7 +29,7 @@ async function renderForm(reply: Reply) {
 }
 
 describe('CreateTripForm', () => {
-  it('sends the spec fields with the dates and goes to Explore', async () => {
+  it('sends the original fields with the dates and goes to Explore', async () => {
     const api = await renderForm({
       status: 201,
       body: {

@@ -37,7 +37,7 @@ interface CreateTripFormProps {
 }
 
 /**
- * The 'Create your trip' panel (spec point 2, Search; D17): photo, address, suggestion, optional
+ * The 'Create your trip' panel: photo, address, suggestion, optional
  * dates and Create, which creates the trip and goes to /explore.
  */
 export function CreateTripForm({ place, heading, children }: CreateTripFormProps) {

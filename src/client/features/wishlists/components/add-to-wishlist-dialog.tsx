@@ -19,12 +19,12 @@ interface AddToWishlistDialogProps {
   /** The trip to favourite; kept while the dialog closes. */
   trip: Trip | null;
   onClose(): void;
-  /** Called with the spec's message once the trip is in a list. */
+  /** Called with the exact message once the trip is in a list. */
   onSaved(message: string): void;
 }
 
 /**
- * Spec point 2, "Add to Wishlist dialog", and point 4: each opening resets the choice and the name
+ * Each opening resets the choice and the name
  * and reloads the lists; Save uses the selected list, else a non-empty new name, else does nothing.
  */
 export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishlistDialogProps) {

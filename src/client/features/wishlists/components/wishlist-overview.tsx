@@ -68,7 +68,7 @@ interface WishlistOverviewProps {
 }
 
 /**
- * Spec point 2, Explore: lists with trips as cards (their trips' pictures), lists without as rows
+ * Lists with trips as cards (their trips' pictures), lists without as rows
  * reading 'No trips available'; each can be deleted after a confirmation.
  */
 export function WishlistOverview({
@@ -89,7 +89,7 @@ export function WishlistOverview({
     if (!wishlist) return;
     deleteWishlist.mutate(wishlist, {
       onSuccess: ({ msg }) => showMessage({ severity: 'success', text: msg }),
-      // Spec point 8: wishlist errors are logged only; the list comes back (rollback).
+      // Wishlist errors are logged only; the list comes back (rollback).
       onError: (error) => console.warn('Deleting the wishlist failed:', error),
     });
   }
