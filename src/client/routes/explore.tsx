@@ -72,7 +72,7 @@ function Explore() {
         ) : (
           <TripCarousel
             trips={active}
-            label="Trips"
+            label="Trip cards"
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}
             onDelete={deletion.deleteTrip}
