@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -16,6 +17,40 @@ const boundary = (forbidden, message) => [
     })),
   },
 ];
+
+/**
+ * Client features do not import each other (docs/ARCHITECTURE.md, Dependency rules): shared work
+ * moves down into components/ or lib/. One block per feature folder, read from disk so a new
+ * feature is covered without editing this file. A later block's `no-restricted-imports` replaces
+ * an earlier one for the same files, so each block repeats the client boundary's patterns.
+ */
+const clientFeatures = readdirSync(new URL('./src/client/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureBoundaries = clientFeatures.map((feature) => {
+  const others = clientFeatures.filter((other) => other !== feature);
+  const [, clientBoundary] = boundary(['server'], 'The client must not import server code.');
+  return {
+    files: [`src/client/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...clientBoundary.patterns,
+            ...others.map((other) => ({
+              regex: `^#client/features/${other}(/|$)|^(\\.\\./)+(features/)?${other}(/|$)`,
+              message: `Client features do not import each other: move what ${feature} needs from ${other} into components/ or lib/.`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -47,6 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': boundary(['server'], 'The client must not import server code.'),
     },
   },
+  ...featureBoundaries,
   {
     files: [
       'src/server/**',

@@ -2,43 +2,65 @@ import { vi } from 'vitest';
 
 export interface RecordedCall {
   method: string;
+  /** The path and query string, as sent. */
+  url: string;
   path: string;
   body: unknown;
   headers: Record<string, string>;
 }
 
-type Reply = { status: number; body?: unknown };
+/**
+ * A canned answer: JSON `body`, or raw `text` (an HTML error page from a proxy, say), or
+ * `networkError` for a request that never reaches the server.
+ */
+export type Reply =
+  | { status: number; body?: unknown; text?: undefined; contentType?: string }
+  | { status: number; text: string; contentType?: string; body?: undefined }
+  | { networkError: true };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+export type Handlers = Record<string, Handler | Reply>;
 
 /**
- * Replaces `fetch` with canned API answers keyed by "METHOD /api/path" and records every call,
- * so a test can assert what was (or was not) sent. An unexpected call answers 404 JSON.
+ * The one way client tests fake the API: replaces `fetch` with canned answers keyed by
+ * "METHOD /api/path" and records every call, so a test can assert what was (or was not) sent.
+ * Handlers can be added or replaced later through `handlers`. An unexpected call answers 404 JSON.
  */
-export function mockApi(handlers: Record<string, Handler | Reply>) {
+export function mockApi(initial: Handlers = {}) {
+  const handlers: Handlers = { ...initial };
   const calls: RecordedCall[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const call: RecordedCall = {
       method,
+      url: `${url.pathname}${url.search}`,
       path: url.pathname,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
-    const reply =
+    const reply: Reply =
       handler === undefined
         ? { status: 404, body: { msg: 'Not found', code: 'not_found' } }
         : typeof handler === 'function'
           ? await handler(call)
           : handler;
+    if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    if (reply.text !== undefined) {
+      return new Response(reply.text, {
+        status: reply.status,
+        headers: { 'Content-Type': reply.contentType ?? 'text/html' },
+      });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
     });
   });
-  return { calls, spy };
+  /** The calls that change something. */
+  const writes = () => calls.filter((call) => call.method !== 'GET');
+  return { calls, writes, handlers, spy };
 }
 
 export const testUser = {

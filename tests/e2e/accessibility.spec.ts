@@ -3,12 +3,20 @@ import type { Page } from '@playwright/test';
 import { expect, newAccount, registerAndLogIn, test } from './fixtures';
 import { createTrips, createWishlist, daysFromToday } from './trip-api';
 
-/** Fails on any WCAG 2.1 A/AA violation axe can detect, listing each rule and where it hit. */
+/**
+ * Fails on any WCAG 2.1 A/AA violation axe can detect, and on landmarks sharing a name, listing
+ * each rule and where it hit.
+ */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
+  // Also: every landmark needs a name of its own, so a screen reader's list of them is usable.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'landmark-unique': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
+  const { violations } = results;
+  const checked = [...results.passes, ...results.violations, ...results.inapplicable];
+  expect(checked.map((rule) => rule.id)).toContain('landmark-unique');
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes

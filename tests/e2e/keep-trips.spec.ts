@@ -85,7 +85,7 @@ test('favourites a trip into a new list, another into that list, then unfavourit
     'false',
   );
 
-  // The list shows what changed without a reload (D15).
+  // The list shows what changed without a reload (docs/PRODUCT-RULES.md#fresh-data).
   await page.goto('/explore');
   await page.getByRole('link', { name: /Summer escapes/ }).click();
   await expect(page).toHaveURL(/\/wishlist-detail\//);
@@ -103,7 +103,9 @@ test('deleting a wishlist turns its trips back to grey hearts', async ({ page, a
   await page.goto('/explore');
   await expect(page.getByText('No trips available')).toBeVisible();
   await page.getByRole('button', { name: 'Delete wishlist Weekend ideas' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Do you want to delete this wishlist?' });
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Delete the wishlist "Weekend ideas"? Its trips stop being favourites.',
+  });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('link', { name: /Weekend ideas/ })).toBeVisible();
 
@@ -276,6 +278,6 @@ test('the In Progress carousel moves by keyboard and by swipe', async ({
     await page.mouse.up();
   }
   await expect(activeSlide(page)).toContainText('Kyoto');
-  // No dots and no arrows (spec point 2).
+  // No dots and no arrows.
   await expect(carousel.getByRole('button', { name: /next|previous/i })).toHaveCount(0);
 });

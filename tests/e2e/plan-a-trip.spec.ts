@@ -70,7 +70,7 @@ test('searches Lisbon, creates a trip with dates and opens it', async ({ page, a
   await page.getByRole('button', { name: 'Hide Suggestions' }).click();
   await expect(page.getByRole('button', { name: 'Show Suggestions' })).toBeVisible();
 
-  // The Trip Instances placeholder only raises an in-page alert (D14, D18).
+  // The Trip Instances placeholder only raises an in-page alert (docs/PRODUCT-RULES.md#messages).
   await expect(page.getByRole('heading', { name: 'Trip Instances' })).toBeVisible();
   await expect(page.getByText('$1,500')).toHaveCount(2);
   await page.getByRole('button', { name: '+ Create' }).click();

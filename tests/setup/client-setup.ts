@@ -31,3 +31,5 @@ class NoopObserver {
 }
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

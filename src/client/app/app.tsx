@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from '#client/features/session/session';
+import { SessionProvider } from '#client/app/session';
 import { createQueryClient } from '#client/lib/query-client';
 import { createAppRouter } from './router';
 import { theme } from './theme';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedInHandlers, mockApi, testUser } from '../../../tests/client/mock-api';
 import { renderApp } from '../../../tests/client/render-app';
 import { isFramelessPath } from './root-layout';
+import { routes } from './router';
 
 function logIn() {
   localStorage.setItem('firstLogin', 'true');
@@ -64,6 +65,27 @@ describe('The frame', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/my-trip');
   });
 
+  it('keeps the header and tabs when a screen crashes', async () => {
+    // The crash is expected here: React and the error element both report it.
+    const reported = vi.mocked(console.error).mockImplementation(() => {});
+    logIn();
+    renderApp('/broken');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on this page.',
+    );
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Trips' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(reported).toHaveBeenCalled();
+  });
+
+  it('gives every screen of the app its own error element inside the frame', () => {
+    const screens = routes[0]?.children ?? [];
+    expect(screens.length).toBeGreaterThan(10);
+    for (const screenRoute of screens) {
+      expect(screenRoute.errorElement, screenRoute.path ?? 'index').toBeTruthy();
+    }
+  });
   it('lists the paths that show no header', () => {
     for (const path of [
       '/search',

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import type { MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppFooter } from '#client/components/app-footer';
 import { AppHeader } from '#client/components/app-header';
 import { TripTabs } from '#client/components/trip-tabs';
 import { visuallyHidden } from '#client/components/visually-hidden';
-import { useSession } from '#client/features/session/session';
+import { useSession } from './session';
 
-/** Screens with their own Back button show neither header nor tabs (spec point 2). */
+/** Screens with their own Back button show neither header nor tabs. */
 const FRAMELESS_PATHS = [
   '/search',
   '/trips',
@@ -21,10 +21,30 @@ export function isFramelessPath(pathname: string): boolean {
   return FRAMELESS_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** The frame around every screen: header and tabs when logged in, footer always (spec point 2). */
+/**
+ * After a navigation (not on the first load), focus moves to the new screen's heading, so a
+ * screen reader starts there (docs/PRODUCT-RULES.md#every-device). Focus that the screen placed
+ * itself (an autofocused search field) is left alone.
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (firstPathname.current === pathname) return;
+    firstPathname.current = '';
+    const main = document.getElementById('main');
+    if (!main || main.contains(document.activeElement)) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    const target = heading ?? main;
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The frame around every screen: header and tabs when logged in, footer always. */
 export function RootLayout() {
   const { session } = useSession();
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigation(pathname);
   const showHeader = session.status === 'authenticated' && !isFramelessPath(pathname);
 
   return (
@@ -69,6 +89,8 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
+      {/* A new screen starts at the top; Back and Forward return to where the traveller was. */}
+      <ScrollRestoration />
     </Box>
   );
 }

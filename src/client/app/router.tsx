@@ -6,13 +6,17 @@ import { RouteError } from './route-error';
 
 /**
  * One lazily loaded module per URL, so a visit downloads the frame plus the screen it opens, not
- * every screen. `lazy` resolves the module's named page component.
+ * every screen. `lazy` resolves the module's named page component. Each screen has its own error
+ * element, rendered inside the frame, so a screen that crashes keeps the header and tabs.
  */
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return { lazy: async () => ({ Component: pick(await load()) }) } satisfies RouteObject;
+  return {
+    lazy: async () => ({ Component: pick(await load()) }),
+    errorElement: <RouteError />,
+  } satisfies RouteObject;
 }
 
-/** Every screen of spec point 2. */
+/** Every screen of the app; the root error element is the last resort when the frame fails. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /**
- * On every screen: the spec's 2025 copyright line. It holds no links on purpose, so the header's
+ * On every screen: the 2025 copyright line. It holds no links on purpose, so the header's
  * About and Profile stay the only links of those names.
  */
 export function AppFooter() {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from './visually-hidden';
 
@@ -28,7 +28,7 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header of spec point 2: logo to My trips, About, Profile and Logout. */
+/** The logged-in header: logo to My trips, About, Profile and Logout. */
 export function AppHeader({ userId }: { userId: string }) {
   const { logout } = useSession();
   const navigate = useNavigate();

@@ -18,8 +18,8 @@ interface CarouselProps {
 }
 
 /**
- * Spec point 9: one slide shown, scrolls one, about 500 ms, not infinite, no dots and no arrows.
- * Swipe moves it; so do the arrow keys once the region has focus (D19).
+ * One slide shown, scrolls one, about 500 ms, not infinite, no dots and no arrows.
+ * Swipe moves it; so do the arrow keys once the region has focus (docs/PRODUCT-RULES.md#every-device).
  */
 export function Carousel({ label, children }: CarouselProps) {
   // Embla's duration is not in ms; 25 (its default) is roughly 500 ms of travel.
@@ -88,7 +88,7 @@ export function Carousel({ label, children }: CarouselProps) {
         </Box>
       </Box>
       {slides.length > 1 ? (
-        // Not dots (spec point 2): one line saying where you are and how to move on.
+        // Not dots: one line saying where you are and how to move on.
         <Typography
           variant="caption"
           color="text.secondary"

@@ -7,16 +7,16 @@ import { useId } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The question, exactly as the spec words it (D14). */
+  /** The question, word for word (docs/PRODUCT-RULES.md#messages). */
   question: string;
-  /** The confirming button's text; the spec's deletes all say Delete. */
+  /** The confirming button's text; every delete says Delete. */
   confirmLabel?: string;
   isBusy?: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
 
-/** A modal question with Cancel and a confirming button (D14). Cancel has the first focus. */
+/** A modal question with Cancel and a confirming button (docs/PRODUCT-RULES.md#messages). Cancel has the first focus. */
 export function ConfirmDialog({
   open,
   question,

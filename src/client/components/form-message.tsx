@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 
 /**
- * What the spec calls an alert: a message in the page with role="alert" (D14), so screen readers
+ * An alert as a message in the page with role="alert" (docs/PRODUCT-RULES.md#messages): readers
  * announce it and nothing blocks the page.
  */
 export function FormMessage({

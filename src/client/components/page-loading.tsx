@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** The spec's 'Loading...' (D16), announced politely to screen readers. */
+/** The exact 'Loading...' (docs/PRODUCT-RULES.md#exact-texts), announced politely. */
 export function PageLoading() {
   return (
     <Stack

@@ -19,8 +19,8 @@ export interface PageMessageValue {
 }
 
 /**
- * What the spec calls an alert, shown in the page as an accessible message that never blocks it
- * (D14). Dismissible; the next message replaces it.
+ * An alert, shown in the page as an accessible message that never blocks it
+ * (docs/PRODUCT-RULES.md#messages). Dismissible; the next message replaces it.
  */
 export function PageMessage({
   message,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { PageLoading } from './page-loading';
 
-/** Login and register are for visitors: a logged-in traveller goes to My trips (spec point 2). */
+/** Login and register are for visitors: a logged-in traveller goes to My trips. */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoading />;

@@ -9,7 +9,7 @@ const TABS = [
   { label: 'Past', to: '/previous-trips' },
 ] as const;
 
-/** The three trip tabs of spec point 2; the selected one follows the current path. */
+/** The three trip tabs; the selected one follows the current path. */
 export function TripTabs() {
   const { pathname } = useLocation();
   const current = TABS.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));

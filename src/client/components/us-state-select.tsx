@@ -7,7 +7,7 @@ type Props = Omit<TextFieldProps, 'select' | 'children' | 'onChange' | 'value'> 
 };
 
 /**
- * The 50 states as a native select (spec point 5): the value is the two-letter code, the first
+ * The 50 states as a native select: the value is the two-letter code, the first
  * option reads 'Select State'. Native, so phones show their own picker and keyboards just work.
  */
 export function UsStateSelect({ value, onChange, slotProps, ...props }: Props) {

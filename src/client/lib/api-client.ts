@@ -1,4 +1,3 @@
-import { errorBodySchema } from '#shared/contracts/errors';
 import {
   buildPath,
   type RouteBodyInput,
@@ -8,8 +7,13 @@ import {
   type RouteReply,
 } from '#shared/contracts/route';
 import { accessTokenSchema } from '#shared/contracts/users';
+import { lenient } from './lenient';
 
-/** A failed call: the server's `{ msg, code }` and its status (0 when the network failed). */
+/**
+ * A failed call: its status (0 when the network failed), the server's `code` when it sent one, and
+ * its `msg`, empty when the answer carried none (a proxy's HTML page, a dropped connection): the
+ * screen then shows its own text (docs/PRODUCT-RULES.md#fallback-texts).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -17,14 +21,14 @@ export class ApiError extends Error {
     readonly code: string,
     readonly msg: string,
   ) {
-    super(msg);
+    super(msg || `Request failed (${code}, status ${status})`);
   }
 }
 
-/** The spec's text when a call fails without a message of its own (point 8). */
+/** The places screen's text when a call fails without a message of its own. */
 export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
-// The access token lives in memory only, never in storage (D7).
+// The access token lives in memory only, never in storage (docs/PRODUCT-RULES.md#sessions).
 let accessToken: string | null = null;
 let refreshing: Promise<string | null> | null = null;
 
@@ -90,19 +94,24 @@ async function send(route: RouteContract, url: string, body: unknown, signal?: A
   });
 }
 
+/** Reads what it can of an error body: `msg` alone is enough; `code` is optional. */
 async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.msg);
+    body = await response.json();
   } catch {
-    // Not JSON: fall through to the generic message.
+    // Not JSON (an HTML page from a proxy): no message of the server's own.
   }
-  return new ApiError(response.status, 'http_error', NETWORK_ERROR_MESSAGE);
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const msg = typeof fields.msg === 'string' ? fields.msg : '';
+  const code = typeof fields.code === 'string' ? fields.code : 'http_error';
+  return new ApiError(response.status, code, msg);
 }
 
 /**
  * The one way the client calls the API: builds the URL from the contract, sends the access
- * token, refreshes it once on a 401 and retries, and parses the answer with the contract's schema.
+ * token, refreshes it once on a 401 and retries, and reads the answer with a tolerant version of
+ * the contract's schema (`lenient`).
  */
 export async function callApi<Route extends RouteContract>(
   route: Route,
@@ -117,16 +126,28 @@ export async function callApi<Route extends RouteContract>(
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'network_error', '');
   }
   if (!response.ok) throw await toApiError(response);
   const schema = route.response[route.successStatus ?? 200];
-  const parsed = schema?.safeParse(await response.json());
-  if (!parsed?.success) throw new ApiError(response.status, 'bad_response', NETWORK_ERROR_MESSAGE);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'bad_response', '');
+  }
+  const parsed = schema ? lenient(schema).safeParse(body) : undefined;
+  if (!parsed?.success) {
+    console.warn(`Unreadable answer from ${route.method} ${route.path}:`, parsed?.error);
+    throw new ApiError(response.status, 'bad_response', '');
+  }
   return parsed.data as RouteReply<Route>;
 }
 
-/** The message to show for a failed call. */
-export function errorMessage(error: unknown, fallback = NETWORK_ERROR_MESSAGE): string {
-  return error instanceof ApiError ? error.msg : fallback;
+/**
+ * The message to show for a failed call: the server's own, else the screen's `fallback`
+ * (docs/PRODUCT-RULES.md#fallback-texts).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : fallback;
 }

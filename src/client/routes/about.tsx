@@ -28,7 +28,7 @@ const POINTS: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** About (spec points 1 and 2): what the product is for, and Back to My trips. */
+/** About: what the product is for, and Back to My trips. */
 export function AboutPage() {
   useDocumentTitle('About');
   return (

@@ -2,10 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { BackButton } from '#client/components/back-button';
 import { useDocumentTitle } from '#client/components/use-document-title';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { TripPlanner } from './search';
 
-/** The full trip form (D17): place, dates, Create. */
+/** The full trip form (docs/PRODUCT-RULES.md#trip-dates): place, dates, Create. */
 export function AddTripPage() {
   useDocumentTitle('Add a trip');
   return (
@@ -18,9 +18,9 @@ export function AddTripPage() {
       >
         Add a trip
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <TripPlanner variant="add" />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { DiscoverWizard } from '#client/features/discover/discover-wizard';
 
-/** Discover (/discover, spec point 2): the three-step filter wizard. */
+/** Discover (/discover): the three-step filter wizard. */
 export function DiscoverPage() {
   useDocumentTitle('Discover');
   return (

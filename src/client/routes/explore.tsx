@@ -5,14 +5,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { CreatedTripMessage } from '#client/features/trips/components/created-trip-message';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
-import { activeTrips } from '#client/features/trips/trip-lists';
+import { RequireUser } from '#client/components/require-user';
+import { activeTrips, newestFirst } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
 import { WishlistsSection } from '#client/features/wishlists/components/wishlists-section';
@@ -26,14 +28,15 @@ function Explore() {
   const favorites = useFavoriteActions(setMessage);
   const deletion = useDeleteTripAction(setMessage);
 
-  if (trips.isPending || wishlists.isPending) return <PageLoading />;
-  const active = trips.isError ? [] : activeTrips(trips.data);
-  const lists = wishlists.isError ? [] : wishlists.data;
+  if (trips.isPending) return <PageLoading />;
+  // The newest trip first, so a trip just created is the one the carousel shows.
+  const active = trips.isError ? [] : newestFirst(activeTrips(trips.data));
 
   return (
     <>
+      <CreatedTripMessage />
       <PageMessage message={message} onClose={() => setMessage(null)} />
-      <WishlistsSection wishlists={lists} showMessage={setMessage} marginBottom={5} />
+      <WishlistsSection wishlists={wishlists} showMessage={setMessage} marginBottom={5} />
       <Box component="section" aria-labelledby="explore-trips-heading">
         <Box
           sx={{
@@ -56,14 +59,20 @@ function Explore() {
             View all
           </Button>
         </Box>
-        {active.length === 0 ? (
+        {trips.isError ? (
+          <LoadError
+            message="Your trips could not be loaded."
+            onRetry={() => void trips.refetch()}
+            isRetrying={trips.isFetching}
+          />
+        ) : active.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
             <Typography>{NO_TRIPS_MESSAGE}</Typography>
           </Paper>
         ) : (
           <TripCarousel
             trips={active}
-            label="Trips"
+            label="Trip cards"
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}
             onDelete={deletion.deleteTrip}
@@ -77,11 +86,11 @@ function Explore() {
   );
 }
 
-/** Spec point 2, Explore: the wishlists, the trips carousel and Create. */
+/** Explore: the wishlists, the trips carousel and Create. */
 export function ExplorePage() {
   useDocumentTitle('Explore');
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 4 }, pb: 12 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography
         component="h1"
         variant="h4"
@@ -89,9 +98,9 @@ export function ExplorePage() {
       >
         Explore
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <Explore />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '#client/components/brand-logo';
 import { useDocumentTitle } from '#client/components/use-document-title';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 const STEPS: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -148,7 +148,7 @@ function TripPreviewCard() {
   );
 }
 
-/** The landing page of spec point 2: the promise, how it works, and the way in. */
+/** The landing page: the promise, how it works, and the way in. */
 export function LandingPage() {
   useDocumentTitle();
   const { session } = useSession();

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
@@ -10,7 +11,7 @@ import { visuallyHidden } from '#client/components/visually-hidden';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { activeTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlists } from '#client/features/wishlists/api';
@@ -26,16 +27,20 @@ function MyTrips() {
   const deletion = useDeleteTripAction(setMessage);
 
   if (trips.isPending) {
-    // Spec point 8: a failed trip list is logged and loading ends, with no message of its own.
     if (trips.fetchStatus === 'idle') return null;
     return <PageLoading />;
   }
-  const active = trips.isError ? [] : activeTrips(trips.data);
 
   return (
     <>
       <PageMessage message={message} onClose={() => setMessage(null)} />
-      {active.length === 0 ? (
+      {trips.isError ? (
+        <LoadError
+          message="Your trips could not be loaded."
+          onRetry={() => void trips.refetch()}
+          isRetrying={trips.isFetching}
+        />
+      ) : activeTrips(trips.data).length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', mb: 4 }}>
           <Typography variant="h6" component="p">
             {NO_TRIPS_MESSAGE}
@@ -58,7 +63,7 @@ function MyTrips() {
             In Progress
           </Typography>
           <TripCarousel
-            trips={active}
+            trips={activeTrips(trips.data)}
             label="In Progress trips"
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}
@@ -68,27 +73,24 @@ function MyTrips() {
           />
         </Box>
       )}
-      <WishlistsSection
-        wishlists={wishlists.isPending ? undefined : wishlists.isError ? [] : wishlists.data}
-        showMessage={setMessage}
-      />
+      <WishlistsSection wishlists={wishlists} showMessage={setMessage} />
       {favorites.dialog}
       <CreateTripFab />
     </>
   );
 }
 
-/** Spec point 2, My trips: the In Progress carousel, the wishlists and the Create button. */
+/** My trips: the In Progress carousel, the wishlists and the Create button. */
 export function MyTripsPage() {
   useDocumentTitle('My trips');
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 4 }, pb: 12 }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" sx={visuallyHidden}>
         My trips
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <MyTrips />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '#client/components/use-document-title';
 
-/** Any unknown path (spec point 2): the spec's exact 'Page Not Found' (D16). */
+/** Any unknown path: the exact 'Page Not Found' (docs/PRODUCT-RULES.md#exact-texts). */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (

@@ -2,15 +2,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { DELETE_POST_QUESTION, TripCard } from '#client/features/trips/components/trip-card';
 import { TripYearGroups } from '#client/features/trips/components/trip-year-groups';
 import { NO_PREVIOUS_TRIPS_MESSAGE } from '#client/features/trips/messages';
-import { groupTripsByEndYear, previousTrips } from '#client/features/trips/trip-lists';
+import { previousTripGroups, previousTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 
 function PreviousTrips() {
@@ -19,7 +20,16 @@ function PreviousTrips() {
   const deletion = useDeleteTripAction(setMessage);
 
   if (trips.isPending) return <PageLoading />;
-  const previous = trips.isError ? [] : previousTrips(trips.data);
+  if (trips.isError) {
+    return (
+      <LoadError
+        message="Your previous trips could not be loaded."
+        onRetry={() => void trips.refetch()}
+        isRetrying={trips.isFetching}
+      />
+    );
+  }
+  const previous = previousTrips(trips.data);
 
   return (
     <>
@@ -30,7 +40,7 @@ function PreviousTrips() {
         </Paper>
       ) : (
         <TripYearGroups
-          groups={groupTripsByEndYear(previous, 'newest-first')}
+          groups={previousTripGroups(previous)}
           renderTrip={(trip) => (
             <TripCard
               trip={trip}
@@ -45,7 +55,7 @@ function PreviousTrips() {
   );
 }
 
-/** Spec point 2, Previous trips: trips that ended before today (D10), by end year, newest first. */
+/** Trips that ended before today (docs/PRODUCT-RULES.md#active-previous), by end year, newest first. */
 export function PreviousTripsPage() {
   useDocumentTitle('Previous trips');
   return (
@@ -57,9 +67,9 @@ export function PreviousTripsPage() {
       >
         Previous trips
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <PreviousTrips />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -10,7 +10,7 @@ import { BackButton } from '#client/components/back-button';
 import { FormMessage } from '#client/components/form-message';
 import { PageLoading } from '#client/components/page-loading';
 import { useDocumentTitle } from '#client/components/use-document-title';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { useProfile } from '#client/features/users/profile-api';
 import { ProfileForm } from '#client/features/users/profile-form';
 import { ApiError, errorMessage } from '#client/lib/api-client';
@@ -20,7 +20,7 @@ function isMissingUser(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Profile (/profile/:id, spec point 2). */
+/** Profile (/profile/:id). */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { id = '' } = useParams();
@@ -57,7 +57,12 @@ export function ProfilePage() {
         <Typography variant="h1" sx={{ fontSize: '2rem', fontWeight: 800, mb: 2 }}>
           Profile
         </Typography>
-        <FormMessage message={errorMessage(profile.error)} />
+        <FormMessage
+          message={errorMessage(
+            profile.error,
+            'The profile could not be loaded. Please try again.',
+          )}
+        />
       </>
     );
   } else if (!profile.data) {

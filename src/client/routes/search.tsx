@@ -17,11 +17,11 @@ import {
   CreateTripForm,
   type ChosenPlace,
 } from '#client/features/trips/components/create-trip-form';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 
 /**
  * Search a place, then create a trip for it. Search shows the 'Create your trip' panel once a
- * place is picked; /add shows the whole form from the start (D17).
+ * place is picked; /add shows the whole form from the start (docs/PRODUCT-RULES.md#trip-dates).
  */
 export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
   const [sessionToken, setSessionToken] = useState(newSessionToken);
@@ -85,9 +85,9 @@ export function SearchPage() {
           Where are you going?
         </Typography>
       </Box>
-      <SignedInOnly>
+      <RequireUser>
         <TripPlanner variant="search" />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

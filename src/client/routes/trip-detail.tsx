@@ -14,7 +14,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { useTrip } from '#client/features/trips/api';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { TripInstancesPlaceholder } from '#client/features/trips/components/trip-instances-placeholder';
 import { formatTripDates } from '#client/features/trips/format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -39,7 +39,7 @@ function HistoryBackButton() {
   );
 }
 
-/** The trip a card passed along in the history state (spec point 2), if it is one. */
+/** The trip a card passed along in the history state, if it is one. */
 function usePassedTrip(): Trip | undefined {
   const { state } = useLocation() as { state: unknown };
   const parsed = tripSchema.safeParse((state as { trip?: unknown } | null)?.trip);
@@ -51,7 +51,7 @@ function TripDetail({ id }: { id: string }) {
   useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
   if (trip.isPending) return <PageLoading />;
   if (trip.isError) {
-    // Another traveller's trip answers 404 like a missing one (D8); a malformed id, 400.
+    // Another traveller's trip answers 404 like a missing one (docs/PRODUCT-RULES.md#ownership); a malformed id, 400.
     const isMissing =
       trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
     return isMissing ? (
@@ -68,7 +68,7 @@ function TripDetail({ id }: { id: string }) {
       </>
     ) : (
       <Alert severity="error" role="alert">
-        {errorMessage(trip.error)}
+        {errorMessage(trip.error, 'The trip could not be loaded. Please try again.')}
       </Alert>
     );
   }
@@ -132,7 +132,7 @@ function TripView({ trip }: { trip: Trip }) {
   );
 }
 
-/** The chosen dates with their years, as written, never shifted (D10). */
+/** The chosen dates with their years, as written, never shifted (docs/PRODUCT-RULES.md#active-previous). */
 function TripDateRange({ trip }: { trip: Trip }) {
   const format = (date: string) => {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -156,9 +156,9 @@ export function TripDetailPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <HistoryBackButton />
-      <SignedInOnly>
+      <RequireUser>
         <TripDetail id={id} />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -3,11 +3,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BackButton } from '#client/components/back-button';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { RequireUser } from '#client/components/require-user';
 import { TripCard } from '#client/features/trips/components/trip-card';
 import { TripYearGroups } from '#client/features/trips/components/trip-year-groups';
 import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
@@ -22,7 +23,16 @@ function UpcomingTrips() {
   const deletion = useDeleteTripAction(setMessage);
 
   if (trips.isPending) return <PageLoading />;
-  const upcoming = trips.isError ? [] : activeTrips(trips.data);
+  if (trips.isError) {
+    return (
+      <LoadError
+        message="Your trips could not be loaded."
+        onRetry={() => void trips.refetch()}
+        isRetrying={trips.isFetching}
+      />
+    );
+  }
+  const upcoming = activeTrips(trips.data);
 
   return (
     <>
@@ -50,7 +60,7 @@ function UpcomingTrips() {
   );
 }
 
-/** Spec point 2, View all: upcoming trips by end year, by start date within a year. */
+/** Upcoming trips by end year, by start date within a year. */
 export function ViewAllPage() {
   useDocumentTitle('Upcoming trips');
   return (
@@ -63,9 +73,9 @@ export function ViewAllPage() {
       >
         Upcoming trips
       </Typography>
-      <SignedInOnly>
+      <RequireUser>
         <UpcomingTrips />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -6,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackButton } from '#client/components/back-button';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
-import { ApiError } from '#client/lib/api-client';
-import { SignedInOnly } from '#client/features/trips/components/signed-in-only';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { RequireUser } from '#client/components/require-user';
 import { TripCard } from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlist } from '#client/features/wishlists/api';
@@ -20,9 +20,12 @@ export const NO_WISHLIST_DATA = 'No wishlist data available.';
 export const NO_TRIPS_IN_WISHLIST = 'No trips in this wishlist.';
 export const WISHLIST_FETCH_FAILED = 'Failed to fetch wishlist data';
 
-/** Spec point 8: 'Error: ' and the error's message, or the generic text when it has none. */
+/**
+ * 'Error: ' and the server's message, or this screen's own text when the answer carried none
+ * (docs/PRODUCT-RULES.md#fallback-texts).
+ */
 export function wishlistErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
+  const message = errorMessage(error, '');
   return message ? `Error: ${message}` : WISHLIST_FETCH_FAILED;
 }
 
@@ -35,7 +38,7 @@ function WishlistDetail({ id }: { id: string }) {
 
   if (wishlist.isPending) return <PageLoading />;
   if (wishlist.isError) {
-    // Another traveller's list answers 404 like a missing one (D8); a malformed id, 400.
+    // Another traveller's list answers 404 like a missing one; a malformed id, 400.
     const isMissing =
       wishlist.error instanceof ApiError &&
       (wishlist.error.status === 404 || wishlist.error.status === 400);
@@ -44,9 +47,11 @@ function WishlistDetail({ id }: { id: string }) {
         {NO_WISHLIST_DATA}
       </Typography>
     ) : (
-      <Alert severity="error" role="alert">
-        {wishlistErrorText(wishlist.error)}
-      </Alert>
+      <LoadError
+        message={wishlistErrorText(wishlist.error)}
+        onRetry={() => void wishlist.refetch()}
+        isRetrying={wishlist.isFetching}
+      />
     );
   }
 
@@ -102,15 +107,15 @@ function WishlistDetail({ id }: { id: string }) {
   );
 }
 
-/** Spec point 2, Wishlist detail: the list's name and its trips, with Back to /explore. */
+/** Wishlist detail: the list's name and its trips, with Back to /explore. */
 export function WishlistDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <BackButton to="/explore" />
-      <SignedInOnly>
+      <RequireUser>
         <WishlistDetail id={id} />
-      </SignedInOnly>
+      </RequireUser>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-/** The Discover wizard's fixed choices (spec points 2 and 9). */
+/** The Discover wizard's fixed choices. */
 export const DISCOVER_LOCATIONS = [
   'Anywhere',
   'United States',
@@ -37,7 +37,7 @@ export const initialDiscoverState: DiscoverState = {
   price: null,
 };
 
-/** Step 1 until a location is chosen, 2 until Anytime or confirmed dates, then 3 (spec point 2). */
+/** Step 1 until a location is chosen, 2 until Anytime or confirmed dates, then 3. */
 export function discoverStep(state: DiscoverState): 1 | 2 | 3 {
   if (state.location === '') return 1;
   if (state.dateMode === 'anytime' || (state.dateMode === 'custom' && state.areDatesConfirmed)) {

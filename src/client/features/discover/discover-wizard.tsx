@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { formatMonthDay } from '#shared/domain/calendar-date';
+import { useRef, useState, type ReactNode } from 'react';
+import { formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
 import {
   DISCOVER_LOCATIONS,
   PRICE_TIERS,
@@ -69,11 +69,35 @@ function describeDates(state: DiscoverState): string {
 }
 
 /**
- * The Discover filter wizard of spec point 2: location, then dates, then a price range. It only
+ * The Discover filter wizard: location, then dates, then a price range. It only
  * gathers choices: nothing is fetched or submitted.
  */
+/**
+ * Custom dates: neither in the past, and the end not before the start
+ * (docs/PRODUCT-RULES.md#discover). Each field's message, or null when it is fine.
+ */
+export function customDateErrors(
+  start: string,
+  end: string,
+  today: string,
+): { start: string | null; end: string | null } {
+  return {
+    start: start && start < today ? 'The start date cannot be in the past.' : null,
+    end:
+      end && end < today
+        ? 'The end date cannot be in the past.'
+        : start && end && end < start
+          ? 'The end date cannot be before the start date.'
+          : null,
+  };
+}
+
 export function DiscoverWizard() {
   const [state, setState] = useState<DiscoverState>(initialDiscoverState);
+  const today = localCalendarDate();
+  const dateErrors = customDateErrors(state.start, state.end, today);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
   const step = discoverStep(state);
 
   function patch(change: Partial<DiscoverState>) {
@@ -157,7 +181,10 @@ export function DiscoverWizard() {
                   onChange={(event) =>
                     patch({ start: event.target.value, areDatesConfirmed: false })
                   }
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={dateErrors.start !== null}
+                  helperText={dateErrors.start ?? ' '}
+                  inputRef={startRef}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
                 />
                 <TextField
                   label="End date"
@@ -165,14 +192,17 @@ export function DiscoverWizard() {
                   name="trip_end"
                   value={state.end}
                   onChange={(event) => patch({ end: event.target.value, areDatesConfirmed: false })}
+                  error={dateErrors.end !== null}
+                  helperText={dateErrors.end ?? ' '}
+                  inputRef={endRef}
                   slotProps={{
                     inputLabel: { shrink: true },
-                    htmlInput: state.start ? { min: state.start } : {},
+                    htmlInput: { min: state.start && state.start > today ? state.start : today },
                   }}
                 />
               </Box>
               <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-                {/* Spec point 2: Clear clears only the start date. */}
+                {/* Clear clears only the start date. */}
                 <Button
                   variant="outlined"
                   onClick={() => patch({ start: '', areDatesConfirmed: false })}
@@ -182,7 +212,12 @@ export function DiscoverWizard() {
                 <Button
                   variant="contained"
                   disabled={state.start === '' || state.end === ''}
-                  onClick={() => patch({ areDatesConfirmed: true })}
+                  onClick={() => {
+                    // Refused while a date is wrong: the first wrong field takes the focus.
+                    if (dateErrors.start) startRef.current?.focus();
+                    else if (dateErrors.end) endRef.current?.focus();
+                    else patch({ areDatesConfirmed: true });
+                  }}
                 >
                   Confirm
                 </Button>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { placeRoutes } from '#shared/contracts/places';
-import { callApi } from '#client/lib/api-client';
+import { callApi, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client';
 
 /** Suggestions for what the traveller typed; the previous list stays up while the next loads. */
 export function usePlaceSuggestions(input: string, sessionToken: string) {
@@ -43,13 +43,13 @@ async function loadPlace(placeId: string, sessionToken: string, signal: AbortSig
   return { details, picture };
 }
 
-/** Spec point 8: a place fetch failure is logged ('Network response was not ok'), not shown. */
+/** A place fetch failure is logged ('Network response was not ok'), not shown. */
 async function logFailure<Result>(request: Promise<Result>): Promise<Result> {
   try {
     return await request;
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) {
-      console.warn('Network response was not ok', error);
+      console.warn(NETWORK_ERROR_MESSAGE, error);
     }
     throw error;
   }

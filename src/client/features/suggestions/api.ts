@@ -13,7 +13,7 @@ export function useTripSuggestions(location: string | null) {
           signal,
         });
       } catch (error) {
-        // Spec point 8: a suggestion failure is logged only.
+        // A suggestion failure is logged only.
         console.warn('Failed to fetch suggestions', error);
         throw error;
       }
@@ -32,7 +32,7 @@ export function useFunPlaces(location: string, enabled: boolean) {
       try {
         return await callApi(suggestionRoutes.funPlaces, { body: { location }, signal });
       } catch (error) {
-        // Spec point 8: fun-places failures are logged only.
+        // Fun-places failures are logged only.
         console.warn('Failed to fetch fun places', error);
         throw error;
       }

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { tripRoutes, type CreateTripBody, type Trip } from '#shared/contracts/trips';
 import { wishlistRoutes } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 /**
  * Query keys start with the contract path they read, so any screen can refresh the data a call
- * changed (D15) without importing another feature's module.
+ * changed (docs/PRODUCT-RULES.md#fresh-data) without importing another feature's module.
  */
 export const tripKeys = {
   all: [tripRoutes.list.path] as const,
@@ -15,7 +15,10 @@ export const tripKeys = {
 const wishlistsPrefix = [wishlistRoutes.list.path] as const;
 const wishlistDetailPrefix = [wishlistRoutes.get.path] as const;
 
-/** Refreshes every screen that shows trips or wishlists after a change (D11 ties them together). */
+/**
+ * Refreshes every screen that shows trips or wishlists after a change: favourites tie the two
+ * together (docs/PRODUCT-RULES.md#favourites).
+ */
 export async function refreshTripsAndWishlists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: tripKeys.all }),
@@ -56,7 +59,7 @@ export function useCreateTrip() {
 }
 
 /**
- * Spec point 4, "Delete trip from My Trips": take it out of its wishlist first, then delete it;
+ * Take it out of its wishlist first, then delete it;
  * resolves with the server's message to show.
  */
 export function useDeleteTrip() {

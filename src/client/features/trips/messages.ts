@@ -1,4 +1,3 @@
-/** The spec's exact texts for the trip screens (D16). */
-export const LOGGED_OUT_MESSAGE = 'Please log in to view your trips.';
+/** The exact texts of the trip screens (docs/PRODUCT-RULES.md#exact-texts). */
 export const NO_TRIPS_MESSAGE = 'Start planning your trips!';
 export const NO_PREVIOUS_TRIPS_MESSAGE = 'You dont have Previous Trips.';

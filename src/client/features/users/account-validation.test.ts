@@ -21,7 +21,7 @@ describe('account validation', () => {
     expect(validateProfile({ ...profile, fname: 'Mary Ann', lname: "O'Neil-Smith" })).toBeNull();
   });
 
-  it('reports only the first failing profile rule, in the spec order', () => {
+  it('reports only the first failing profile rule, in their set order', () => {
     const allWrong = { ...profile, fname: 'Gr4ce', lname: 'H0pper', city: ' ', zip: '1' };
     expect(validateProfile(allWrong)).toBe(userMessages.allFieldsRequired);
     expect(validateProfile({ ...allWrong, city: 'Denver' })).toBe(userMessages.firstNameLetters);
@@ -33,7 +33,7 @@ describe('account validation', () => {
     );
   });
 
-  it('checks a registration against the contract after the spec rules', () => {
+  it('checks a registration against the contract after the field rules', () => {
     const registration = { ...profile, email: 'grace@example.com', password: 'short' };
     expect(validateRegistration({ ...registration, zip: '802' })).toEqual({
       ok: false,

@@ -3,7 +3,7 @@ import { PERSON_NAME_PATTERN, ZIP_PATTERN } from '#shared/domain/person-name';
 
 export const ZIP_LENGTH = 5;
 
-/** The zip inputs accept only digits, up to five of them (spec point 5). */
+/** The zip inputs accept only digits, up to five of them. */
 export function keepZipDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 }
@@ -22,7 +22,7 @@ export const emptyRegisterValues: RegisterValues = {
 };
 
 /**
- * Register's client-side checks: every field, then the spec's zip rule, then the contract's own
+ * Register's client-side checks: every field, then the five-digit zip rule, then the contract's own
  * rules (email, password length, a past birthday), so the server's 400 is rarely needed.
  * Answers the body to send, or the one message to show.
  */
@@ -53,7 +53,7 @@ export interface ProfileValues {
 }
 
 /**
- * Profile save's checks in the spec's order (point 5); the first failure is the only message.
+ * Profile save's checks in their set order; the first failure is the only message.
  * Birthday is checked by its required date input and by the server.
  */
 export function validateProfile(values: ProfileValues): string | null {
@@ -65,4 +65,36 @@ export function validateProfile(values: ProfileValues): string | null {
   if (!PERSON_NAME_PATTERN.test(lname.trim())) return userMessages.lastNameLetters;
   if (!ZIP_PATTERN.test(zip)) return userMessages.zipFiveDigits;
   return null;
+}
+
+const REQUIRED = 'This field is required.';
+
+/** Which register fields are wrong, each with its message (the alert keeps the first one). */
+export function registrationFieldErrors(values: RegisterValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value.trim() === '') errors[name] = REQUIRED;
+  }
+  if (Object.keys(errors).length > 0) return errors;
+  if (!ZIP_PATTERN.test(values.zip)) return { zip: userMessages.zipFiveDigits };
+  const parsed = registerBodySchema.safeParse(values);
+  if (parsed.success) return {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** Which profile fields are wrong, in the order the profile checks run. */
+export function profileFieldErrors(values: ProfileValues): Record<string, string> {
+  const { fname, lname, city, state, zip } = values;
+  const required = Object.entries({ fname, lname, city, state, zip }).filter(
+    ([, value]) => value.trim() === '',
+  );
+  if (required.length > 0) return Object.fromEntries(required.map(([name]) => [name, REQUIRED]));
+  if (!PERSON_NAME_PATTERN.test(fname.trim())) return { fname: userMessages.firstNameLetters };
+  if (!PERSON_NAME_PATTERN.test(lname.trim())) return { lname: userMessages.lastNameLetters };
+  if (!ZIP_PATTERN.test(zip)) return { zip: userMessages.zipFiveDigits };
+  return {};
 }

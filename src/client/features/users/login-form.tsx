@@ -3,13 +3,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { FormMessage } from '#client/components/form-message';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 
-/** Login (spec point 2): a failure shows the server's msg (point 8); success goes to My trips. */
+/** Login: a failure shows the server's msg; success goes to My trips. */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();
@@ -17,26 +18,33 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
       setMessage('Please enter your email and password.');
+      showFieldErrors(formRef.current, setErrors, {
+        ...(email.trim() === '' ? { email: 'Enter your email.' } : {}),
+        ...(password === '' ? { password: 'Enter your password.' } : {}),
+      });
       return;
     }
+    setErrors({});
     setMessage(null);
     setIsSubmitting(true);
     try {
       await login({ email, password });
       await navigate('/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, 'Login failed. Please try again.'));
       setIsSubmitting(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
       <FormMessage message={message} />
       <Stack spacing={2.5}>
         <TextField
@@ -48,6 +56,7 @@ export function LoginForm() {
           fullWidth
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          {...fieldError(errors, 'email')}
         />
         <TextField
           label="Password"
@@ -58,6 +67,7 @@ export function LoginForm() {
           fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          {...fieldError(errors, 'password')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Login

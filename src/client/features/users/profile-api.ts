@@ -4,7 +4,7 @@ import { callApi } from '#client/lib/api-client';
 
 export const profileQueryKey = (id: string) => ['users', 'profile', id] as const;
 
-/** One user's profile (the server answers 404 for anyone but yourself, D8). */
+/** One user's profile (the server answers 404 for anyone but yourself: docs/PRODUCT-RULES.md#ownership). */
 export function useProfile(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: profileQueryKey(id),
@@ -13,7 +13,7 @@ export function useProfile(id: string, { enabled = true }: { enabled?: boolean }
   });
 }
 
-/** Saves the profile, then refetches it in place, never reloading the page (D15). */
+/** Saves the profile, then refetches it in place, never reloading the page (docs/PRODUCT-RULES.md#fresh-data). */
 export function useUpdateProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -69,7 +69,7 @@ describe('Profile form', { timeout: 20_000 }, () => {
     expect(field(/City/)).toHaveValue('Denver');
   });
 
-  it('runs the four checks in the spec order, each stopping the save', async () => {
+  it('runs the four checks in their set order, each stopping the save', async () => {
     const { user, puts } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     // Break every rule at once; fixing them one by one reveals the next message in order.

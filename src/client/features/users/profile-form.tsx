@@ -5,21 +5,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { updateProfileBodySchema, userMessages, type Profile } from '#shared/contracts/users';
 import { localCalendarDate } from '#shared/domain/calendar-date';
 import { US_STATES } from '#shared/domain/us-states';
+import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
 import { errorMessage } from '#client/lib/api-client';
-import { keepZipDigits, validateProfile, type ProfileValues } from './account-validation';
+import {
+  keepZipDigits,
+  profileFieldErrors,
+  validateProfile,
+  type ProfileValues,
+} from './account-validation';
 import { useUpdateProfile } from './profile-api';
 
 function valuesOf(profile: Profile): ProfileValues {
   return {
     fname: profile.fname,
     lname: profile.lname,
-    // Spec point 9: the form's birthday defaults to today when there is none.
+    // The form's birthday defaults to today when there is none.
     birthday: profile.birthday || localCalendarDate(),
     city: profile.city,
     state: profile.state,
@@ -32,8 +38,8 @@ function stateName(code: string): string {
 }
 
 /**
- * The profile form (spec points 2, 4 and 5): read-only until Edit; Edit becomes Cancel, which
- * restores the loaded values; Save shows only while editing and runs the spec's checks in order.
+ * The profile form: read-only until Edit; Edit becomes Cancel, which
+ * restores the loaded values; Save shows only while editing and runs the profile checks in order.
  */
 export function ProfileForm({ profile, heading }: { profile: Profile; heading: ReactNode }) {
   const updateProfile = useUpdateProfile(profile._id);
@@ -41,8 +47,10 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
   const [message, setMessage] = useState<{ text: string; severity: 'error' | 'success' } | null>(
     null,
   );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const isEditing = draft !== null;
-  // While not editing the form shows the loaded profile, so a refetch shows at once (D15).
+  // While not editing the form shows the loaded profile, so a refetch shows at once (docs/PRODUCT-RULES.md#fresh-data).
   const values = draft ?? valuesOf(profile);
 
   function update(field: keyof ProfileValues, value: string) {
@@ -51,6 +59,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
 
   function handleToggleEdit() {
     setMessage(null);
+    setErrors({});
     setDraft(isEditing ? null : valuesOf(profile));
   }
 
@@ -60,6 +69,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     const problem = validateProfile(draft);
     if (problem) {
       setMessage({ text: problem, severity: 'error' });
+      showFieldErrors(formRef.current, setErrors, profileFieldErrors(draft));
       return;
     }
     const parsed = updateProfileBodySchema.safeParse(draft);
@@ -71,16 +81,17 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
       return;
     }
     setMessage(null);
+    setErrors({});
     updateProfile.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
         setMessage({ text: 'Your profile has been saved.', severity: 'success' });
       },
       onError: (error) => {
-        // Spec point 8: a failed save is logged; we also say so politely in the page.
+        // A failed save is logged; we also say so politely in the page.
         console.warn('Saving the profile failed:', error);
         setMessage({
-          text: `Your changes could not be saved. ${errorMessage(error)}`,
+          text: `Your changes could not be saved. ${errorMessage(error, 'Please try again.')}`,
           severity: 'error',
         });
       },
@@ -94,10 +105,11 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
     slotProps: { input: { readOnly: !isEditing } },
+    ...fieldError(errors, name),
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Profile">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Profile">
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -149,6 +161,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             fullWidth
             value={values.state}
             onChange={(code) => update('state', code)}
+            {...fieldError(errors, 'state')}
           />
         ) : (
           <TextField

@@ -36,7 +36,7 @@ describe('Register form', { timeout: 20_000 }, () => {
     expect(options.map((option) => option.value)).not.toContain('DC');
   });
 
-  it('gives every input its spec name and a visible label', async () => {
+  it('gives every input its original name and a visible label', async () => {
     mockApi({});
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Register' });
@@ -90,7 +90,7 @@ describe('Register form', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the spec fields and goes to My trips after a successful registration', async () => {
+  it('sends the original fields and goes to My trips after a successful registration', async () => {
     const { calls } = mockApi({
       'POST /api/user/register': { status: 201, body: { accesstoken: 'token-1' } },
       ...loggedInHandlers(),

@@ -3,22 +3,24 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { localCalendarDate } from '#shared/domain/calendar-date';
+import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 import {
   emptyRegisterValues,
   keepZipDigits,
+  registrationFieldErrors,
   validateRegistration,
   type RegisterValues,
 } from './account-validation';
 
 /**
- * Register (spec points 2 and 5): every field required, the zip keeps only digits up to five and
+ * Register: every field required, the zip keeps only digits up to five and
  * must have exactly five on submit, or nothing is sent. Success goes to My trips.
  */
 export function RegisterForm() {
@@ -27,6 +29,8 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   function update(field: keyof RegisterValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -37,15 +41,17 @@ export function RegisterForm() {
     const result = validateRegistration(values);
     if (!result.ok) {
       setMessage(result.message);
+      showFieldErrors(formRef.current, setErrors, registrationFieldErrors(values));
       return;
     }
+    setErrors({});
     setMessage(null);
     setIsSubmitting(true);
     try {
       await register(result.body);
       await navigate('/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error));
+      setMessage(errorMessage(error, 'Registration failed. Please try again.'));
       setIsSubmitting(false);
     }
   }
@@ -56,10 +62,11 @@ export function RegisterForm() {
     required: true,
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+    ...fieldError(errors, field),
   });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
       <FormMessage message={message} />
       <Box
         sx={{
@@ -81,9 +88,9 @@ export function RegisterForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          helperText="At least 8 characters."
           sx={{ gridColumn: { sm: '1 / -1' } }}
           {...text('password')}
+          {...fieldError(errors, 'password', 'At least 8 characters.')}
         />
         <TextField
           label="Date of Birth"
@@ -101,6 +108,7 @@ export function RegisterForm() {
           fullWidth
           value={values.state}
           onChange={(code) => update('state', code)}
+          {...fieldError(errors, 'state')}
         />
         <TextField
           label="Zip Code"

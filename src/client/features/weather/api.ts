@@ -5,7 +5,7 @@ import { callApi } from '#client/lib/api-client';
 type PlaceQuery = Omit<WeatherQuery, 'units'>;
 
 /**
- * Spec point 7: city, state and country come from the "city, state, country" address, and only
+ * City, state and country come from the "city, state, country" address, and only
  * the non-empty ones are sent. A two-part address ("Singapore, Singapore") is city and country.
  */
 export function weatherQueryFor(locationAddress: string): PlaceQuery | null {

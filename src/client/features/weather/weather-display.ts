@@ -1,7 +1,7 @@
 export type WeatherIconKind = 'clear' | 'cloud' | 'rain' | 'snow' | 'thunderstorm';
 
 /**
- * Spec point 9: the icon is chosen by substring of the description, else a cloud. Thunderstorm is
+ * The icon is chosen by substring of the description, else a cloud. Thunderstorm is
  * checked before rain, so "thunderstorm with light rain" shows the storm.
  */
 export function weatherIconKind(description: string): WeatherIconKind {
@@ -14,7 +14,7 @@ export function weatherIconKind(description: string): WeatherIconKind {
   return 'cloud';
 }
 
-/** Spec point 9: one decimal with a °C suffix, e.g. "21.5°C". */
+/** One decimal with a °C suffix, e.g. "21.5°C". */
 export function formatTemperature(celsius: number): string {
   // Avoid "-0.0°C" for readings just below zero.
   const rounded = Math.round(celsius * 10) / 10;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { tripRoutes, type Trip } from '#shared/contracts/trips';
 import { wishlistRoutes, type Wishlist } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
 
 /** Keys start with the contract path they read (see features/trips/api.ts). */
 export const wishlistKeys = {
@@ -10,7 +10,10 @@ export const wishlistKeys = {
   detail: (id: string) => [wishlistRoutes.get.path, id] as const,
 };
 
-/** A favourite change touches trips and wishlists alike (D11), so both are refreshed (D15). */
+/**
+ * A favourite change touches trips and wishlists alike (docs/PRODUCT-RULES.md#favourites), so
+ * both are refreshed in place (docs/PRODUCT-RULES.md#fresh-data).
+ */
 async function refreshAfterFavoriteChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
@@ -44,7 +47,7 @@ export type WishlistChoice =
   { wishlist: Pick<Wishlist, '_id' | 'list_name'> } | { newName: string };
 
 /**
- * Favourite on (spec point 4): add the trip to the chosen list (or create the list with it), then
+ * Favourite on: add the trip to the chosen list (or create the list with it), then
  * mark it favourite. Resolves with the list's name for the message.
  */
 export function useAddTripToWishlist() {
@@ -68,7 +71,7 @@ export function useAddTripToWishlist() {
 }
 
 /**
- * Favourite off (spec point 4): take the trip out of the list holding it, then set isFavorite
+ * Favourite off: take the trip out of the list holding it, then set isFavorite
  * false. Resolves with the list's name for the message.
  */
 export function useRemoveTripFromWishlist() {
@@ -89,8 +92,8 @@ export function useRemoveTripFromWishlist() {
 }
 
 /**
- * Delete wishlist (spec point 4): unfavourite each of its trips, then delete the list. The list
- * disappears at once and comes back if the delete fails (D15).
+ * Delete wishlist: unfavourite each of its trips, then delete the list. The list
+ * disappears at once and comes back if the delete fails (docs/PRODUCT-RULES.md#fresh-data).
  */
 export function useDeleteWishlist() {
   const queryClient = useQueryClient();

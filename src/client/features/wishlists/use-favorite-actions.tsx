@@ -5,7 +5,7 @@ import { useRemoveTripFromWishlist } from './api';
 import { AddToWishlistDialog } from './components/add-to-wishlist-dialog';
 
 /**
- * The heart's two flows (spec point 4) for a screen of trip cards: favourite on through the Add
+ * The heart's two flows for a screen of trip cards: favourite on through the Add
  * to Wishlist dialog, favourite off at once. Messages go to the screen's message area.
  */
 export function useFavoriteActions(showMessage: (message: PageMessageValue) => void) {
@@ -18,7 +18,7 @@ export function useFavoriteActions(showMessage: (message: PageMessageValue) => v
       const listName = await removeTrip.mutateAsync(trip);
       showMessage({ severity: 'success', text: `Trip has been removed from ${listName}` });
     } catch (error) {
-      // Spec point 8: wishlist errors are logged only.
+      // Wishlist errors are logged only.
       console.warn('Removing the trip from its wishlist failed:', error);
     }
   }

@@ -44,7 +44,7 @@ interface PlaceAutocompleteProps {
 }
 
 /**
- * The place search (spec point 2, Search): a combobox with a listbox, arrow keys and Enter,
+ * The place search: a combobox with a listbox, arrow keys and Enter,
  * debounced, and stale requests aborted. The data's credit shows where suggestions appear.
  */
 export function PlaceAutocomplete({
@@ -59,8 +59,12 @@ export function PlaceAutocomplete({
   const suggestions = usePlaceSuggestions(debouncedInput, sessionToken);
   // Typing something new must not keep showing the answers to what was typed before.
   const isCurrent = input.trim() !== '' && value?.description !== input;
-  const options = isCurrent ? (suggestions.data?.suggestions ?? []) : [];
-  const isLoading = isCurrent && (suggestions.isFetching || input !== debouncedInput);
+  // Only answers to exactly what is typed are offered: while the next answer is on its way the
+  // list is empty, so the highlighted option, and what Enter picks, is never a stale one.
+  const isFresh =
+    input === debouncedInput && !suggestions.isPlaceholderData && !suggestions.isFetching;
+  const options = isCurrent && isFresh ? (suggestions.data?.suggestions ?? []) : [];
+  const isLoading = isCurrent && !isFresh;
   const attribution = suggestions.data?.attribution;
 
   return (

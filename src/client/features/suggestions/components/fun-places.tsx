@@ -27,7 +27,7 @@ export function FunPlaces({ location }: { location: string }) {
             {funPlaces.isPending ? (
               <Typography role="status">Loading...</Typography>
             ) : funPlaces.isError ? (
-              // Spec point 8: fun-places failures are logged only; say nothing more than this.
+              // Fun-places failures are logged only; say nothing more than this.
               <Typography color="text.secondary">No suggestions right now.</Typography>
             ) : (
               <>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { useTripSuggestions } from '../api';
 
 /**
- * The best times to visit a place. A failure is logged only and shows nothing (spec point 8), so
+ * The best times to visit a place. A failure is logged only and shows nothing, so
  * the traveller can still create the trip.
  */
 export function TripSuggestionList({ location }: { location: string }) {

@@ -3,27 +3,35 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import { Link as RouterLink } from 'react-router';
 
-/** The spec's 'Create' floating button to /search. */
+/**
+ * The floating 'Create' button to /search. It floats at the bottom of the window while the page
+ * scrolls, but it is sticky, not fixed: at the end of the page it rests in a row of its own
+ * below the last content, so it never covers that content or the footer.
+ */
 export function CreateTripFab() {
   return (
-    <>
-      {/* Room at the end of the page, so the floating button never hides the last content. */}
-      <Box aria-hidden="true" sx={{ height: { xs: 72, sm: 88 } }} />
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 16, sm: 32 },
+        zIndex: 'speedDial',
+        display: 'flex',
+        justifyContent: 'flex-end',
+        mt: 3,
+        // The row itself lets clicks through to the content it floats over.
+        pointerEvents: 'none',
+      }}
+    >
       <Fab
         component={RouterLink}
         to="/search"
         variant="extended"
         color="primary"
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, sm: 32 },
-          bottom: { xs: 16, sm: 32 },
-          zIndex: 'speedDial',
-        }}
+        sx={{ pointerEvents: 'auto' }}
       >
         <AddIcon sx={{ mr: 1 }} aria-hidden="true" />
         Create
       </Fab>
-    </>
+    </Box>
   );
 }

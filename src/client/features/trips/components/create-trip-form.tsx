@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '#client/lib/api-client';
-import { useSession } from '#client/features/session/session';
+import { errorMessage } from '#client/lib/api-client';
+import type { CreatedTrip } from './created-trip-message';
+import { useSession } from '#client/app/session';
 import { useCreateTrip } from '../api';
 import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-image';
 import { TripDatesFields, tripDatesError, type TripDates } from './trip-dates-fields';
@@ -36,7 +37,7 @@ interface CreateTripFormProps {
 }
 
 /**
- * The 'Create your trip' panel (spec point 2, Search; D17): photo, address, suggestion, optional
+ * The 'Create your trip' panel: photo, address, suggestion, optional
  * dates and Create, which creates the trip and goes to /explore.
  */
 export function CreateTripForm({ place, heading, children }: CreateTripFormProps) {
@@ -49,10 +50,15 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!place || datesError || createTrip.isPending) return;
+    if (datesError) {
+      // The wrong field is marked; the traveller lands on it.
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!place || createTrip.isPending) return;
     setError(null);
     try {
-      await createTrip.mutateAsync({
+      const created = await createTrip.mutateAsync({
         user_email: session.status === 'authenticated' ? session.user.email : undefined,
         location_address: place.formattedAddress,
         image_url: place.photoUri ?? FALLBACK_IMAGE,
@@ -62,10 +68,15 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
         within_trips: [],
         isFavorite: false,
       });
-      await navigate('/explore');
+      // Explore names the new trip, with a link to it (see `CreatedTripMessage`).
+      const createdTrip: CreatedTrip = {
+        _id: created._id,
+        name: created.trip_location || created.location_address,
+      };
+      await navigate('/explore', { state: { createdTrip } });
     } catch (failure) {
-      // Spec point 8: the server's msg, or 'Error creating trip' when there is none.
-      setError(failure instanceof ApiError && failure.status > 0 ? failure.msg : CREATE_TRIP_ERROR);
+      // The server's msg, or this screen's own text (docs/PRODUCT-RULES.md#fallback-texts).
+      setError(errorMessage(failure, CREATE_TRIP_ERROR));
     }
   }
 

@@ -24,14 +24,14 @@ interface TripCardProps {
   /** Heart or Unfavourite on a favourite trip. */
   onRemoveFavorite?(trip: Trip): void;
   onDelete(trip: Trip): void;
-  /** The confirmation's question (spec point 5: trips and previous "posts" differ). */
+  /** The confirmation's question. */
   deleteQuestion?: string;
   isBusy?: boolean;
-  /** Heading level of the address, so each screen keeps its outline (D19). */
+  /** Heading level of the address, so each screen keeps its outline (docs/PRODUCT-RULES.md#every-device). */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** Spec point 2, "Trip card with favourite star". */
+/** A trip card: image, address, dates, the favourite heart, View and Delete. */
 export function TripCard({
   trip,
   onAddToWishlist,

@@ -14,7 +14,7 @@ interface TripCarouselProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** Trip cards one at a time (spec point 9: one slide, scrolls one, not infinite). */
+/** Trip cards one at a time. */
 export function TripCarousel({
   trips,
   label,

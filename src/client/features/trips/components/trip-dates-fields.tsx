@@ -6,7 +6,7 @@ export interface TripDates {
   trip_end: string;
 }
 
-/** D9 and D17: optional first and last day; the end may not be before the start. */
+/** Optional first and last day; the end may not be before the start (docs/PRODUCT-RULES.md#trip-dates). */
 export function tripDatesError({ trip_start, trip_end }: TripDates): string | null {
   if (trip_start && trip_end && trip_end < trip_start) {
     return 'The end date cannot be before the start date.';

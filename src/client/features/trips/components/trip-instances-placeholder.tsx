@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-/** The two fixed sample cards of the spec's placeholder: fake dates and '$1,500' (D18). */
+/** The two fixed sample cards of the placeholder: fake dates and '$1,500' (docs/PRODUCT-RULES.md#cost-plan). */
 const SAMPLE_INSTANCES = [
   { id: 'sample-1', dates: 'Jun 12 – Jun 19', amount: '$1,500' },
   { id: 'sample-2', dates: 'Sep 3 – Sep 10', amount: '$1,500' },
@@ -16,8 +16,9 @@ const SAMPLE_INSTANCES = [
 export const TRIP_INSTANCES_MESSAGE = 'Trip Instances are coming soon.';
 
 /**
- * Spec point 2, Trip detail: the Trip Instances panel is a placeholder only; its button and cards
- * raise an alert (shown in the page, D14). Real cost tracking replaces it later (D18).
+ * The Trip Instances panel is a placeholder only; its button and cards
+ * raise an alert, shown in the page (docs/PRODUCT-RULES.md#messages). Real cost tracking
+ * replaces it later (docs/PRODUCT-RULES.md#cost-plan).
  */
 export function TripInstancesPlaceholder() {
   const [message, setMessage] = useState<string | null>(null);

@@ -1,33 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, type Reply } from '../../../../../tests/client/mock-api';
+import { renderScreen } from '../../../../../tests/client/render-app';
 import { WeatherBox } from './weather-box';
 
-function renderBox(reply: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WeatherBox locationAddress="Lisbon, Lisbon, Portugal" />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+async function renderBox(reply: Reply) {
+  const api = mockApi({ 'GET /api/weather': reply });
+  await renderScreen(<WeatherBox locationAddress="Lisbon, Lisbon, Portugal" />);
+  return api.calls;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('WeatherBox', () => {
   it('shows the temperature to one decimal and the icon for the description', async () => {
-    const fetchMock = renderBox({
+    const calls = await renderBox({
       status: 200,
       body: {
         weather: [{ description: 'light rain' }],
@@ -41,17 +26,36 @@ describe('WeatherBox', () => {
       'data-weather-icon',
       'rain',
     );
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(calls.map((call) => call.url)).toEqual([
       '/api/weather?city=Lisbon&state=Lisbon&country=Portugal&units=metric',
-      expect.anything(),
-    );
+    ]);
   });
 
   it('says the weather could not be fetched when the call fails', async () => {
-    renderBox({
+    await renderBox({
       status: 502,
       body: { msg: 'Weather is unavailable.', code: 'provider_unavailable' },
     });
     expect(await screen.findByText('Failed to fetch weather data')).toBeInTheDocument();
+  });
+
+  it("shows its own text, not another screen's, when a proxy answers with an HTML page", async () => {
+    await renderBox({ status: 502, text: '<html><body>Bad Gateway</body></html>' });
+    expect(await screen.findByText('Failed to fetch weather data')).toBeInTheDocument();
+    expect(screen.queryByText('Network response was not ok')).not.toBeInTheDocument();
+  });
+
+  it('renders an answer with fields it does not know', async () => {
+    await renderBox({
+      status: 200,
+      body: {
+        weather: [{ description: 'clear sky', icon: '01d' }],
+        main: { temp: 21, humidity: 40 },
+        name: 'Lisbon',
+        attribution: 'Weather data by Open-Meteo.com',
+        wind: { speed: 3 },
+      },
+    });
+    expect(await screen.findByText('21.0°C')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import type { Wishlist } from '#shared/contracts/wishlists';
+import {
+  loggedInHandlers,
+  mockApi,
+  testUser,
+  type Handlers,
+  type RecordedCall,
+} from '../../../../../tests/client/mock-api';
+import { renderScreen } from '../../../../../tests/client/render-app';
 import { AddToWishlistDialog } from './add-to-wishlist-dialog';
-
-vi.mock('#client/features/session/session', () => ({
-  useSession: () => ({
-    session: {
-      status: 'authenticated',
-      user: { _id: 'u1', email: 'ada@example.com', fname: 'Ada', role: 0 },
-    },
-  }),
-}));
 
 const trip: Trip = {
   _id: '11111111-1111-4111-8111-111111111111',
-  user_email: 'ada@example.com',
+  user_email: testUser.email,
   location_address: 'Lisbon, Lisbon, Portugal',
   image_url: '/images/nature-water.svg',
   trip_location: 'Lisbon',
@@ -33,70 +31,46 @@ function wishlist(id: string, name: string): Wishlist {
   return {
     _id: `22222222-2222-4222-8222-00000000000${id}`,
     list_name: name,
-    email: 'ada@example.com',
+    email: testUser.email,
     trips: [],
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }
 
-type Reply = { status: number; body: unknown };
-let routes: Record<string, (init: RequestInit) => Reply>;
-let calls: { method: string; url: string; body: unknown }[];
+let routes: Handlers;
+let calls: RecordedCall[];
 
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const url = String(input);
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const key = `${method} ${url.split('?')[0]}`;
-      const handler = routes[key];
-      if (!handler) throw new Error(`Unexpected call ${key}`);
-      const { status, body } = handler(init);
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderDialog(lists: Wishlist[]) {
-  routes = {
-    'GET /api/wishlist/getlists': () => ({ status: 200, body: lists }),
-  };
+async function renderDialog(lists: Wishlist[]) {
+  const api = mockApi({
+    ...loggedInHandlers(),
+    'GET /api/wishlist/getlists': { status: 200, body: lists },
+  });
+  routes = api.handlers;
+  calls = api.calls;
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (open: boolean) => (
-    <QueryClientProvider client={client}>
-      <AddToWishlistDialog open={open} trip={trip} onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>
+    <AddToWishlistDialog open={open} trip={trip} onClose={onClose} onSaved={onSaved} />
   );
-  const { rerender } = render(view(true));
+  const { rerender } = await renderScreen(view(true), { loggedIn: true });
   return { onSaved, onClose, setOpen: (open: boolean) => rerender(view(open)) };
 }
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
+const listCalls = () => calls.filter((call) => call.path === '/api/wishlist/getlists');
 
 describe('AddToWishlistDialog', () => {
   it('shows Existing Wishlists only when the traveller has lists', async () => {
-    renderDialog([]);
+    await renderDialog([]);
     expect(await screen.findByRole('dialog', { name: 'Add to Wishlist' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
     expect(screen.queryByText('Existing Wishlists')).not.toBeInTheDocument();
     expect(screen.getByText('Create New Wishlist')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Wishlist Name' })).toBeEnabled();
   });
 
   it('lists existing wishlists as buttons that can be pressed', async () => {
-    renderDialog([wishlist('1', 'Summer'), wishlist('2', 'Cities')]);
+    await renderDialog([wishlist('1', 'Summer'), wishlist('2', 'Cities')]);
     expect(await screen.findByText('Existing Wishlists')).toBeInTheDocument();
     const summer = screen.getByRole('button', { name: 'Summer' });
     expect(summer).toHaveAttribute('aria-pressed', 'false');
@@ -106,7 +80,7 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('disables the name field while an existing list is selected', async () => {
-    renderDialog([wishlist('1', 'Summer')]);
+    await renderDialog([wishlist('1', 'Summer')]);
     const name = screen.getByRole('textbox', { name: 'Wishlist Name' });
     expect(name).toHaveAttribute('name', 'list_name');
     await userEvent.click(await screen.findByRole('button', { name: 'Summer' }));
@@ -116,7 +90,7 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('clears the selection and the name with Clear', async () => {
-    renderDialog([wishlist('1', 'Summer')]);
+    await renderDialog([wishlist('1', 'Summer')]);
     const name = screen.getByRole('textbox', { name: 'Wishlist Name' });
     await userEvent.type(name, 'Beaches');
     await userEvent.click(await screen.findByRole('button', { name: 'Summer' }));
@@ -127,15 +101,14 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('resets the choice and the name and reloads the lists each time it opens', async () => {
-    const { setOpen } = renderDialog([wishlist('1', 'Summer')]);
+    const { setOpen } = await renderDialog([wishlist('1', 'Summer')]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Wishlist Name' }), 'Beaches');
     await userEvent.click(await screen.findByRole('button', { name: 'Summer' }));
-    const listCalls = () => calls.filter((call) => call.url.startsWith('/api/wishlist/getlists'));
     const before = listCalls().length;
-    routes['GET /api/wishlist/getlists'] = () => ({
+    routes['GET /api/wishlist/getlists'] = {
       status: 200,
       body: [wishlist('1', 'Summer'), wishlist('2', 'Cities')],
-    });
+    };
     setOpen(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     setOpen(true);
@@ -146,7 +119,7 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('does nothing on Save with no list selected and no name', async () => {
-    const { onSaved, onClose } = renderDialog([wishlist('1', 'Summer')]);
+    const { onSaved, onClose } = await renderDialog([wishlist('1', 'Summer')]);
     await screen.findByRole('button', { name: 'Summer' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Wishlist Name' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -156,16 +129,16 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('adds the trip to the selected list, then marks it favourite', async () => {
-    const { onSaved, onClose } = renderDialog([wishlist('1', 'Summer')]);
+    const { onSaved, onClose } = await renderDialog([wishlist('1', 'Summer')]);
     const summer = wishlist('1', 'Summer');
-    routes[`POST /api/wishlist/addtrip/${summer._id}`] = () => ({
+    routes[`POST /api/wishlist/addtrip/${summer._id}`] = {
       status: 200,
       body: { ...summer, trips: [{ ...trip, isFavorite: true }] },
-    });
-    routes[`PUT /api/trips/getaway/${trip._id}`] = () => ({
+    };
+    routes[`PUT /api/trips/getaway/${trip._id}`] = {
       status: 200,
       body: { ...trip, isFavorite: true },
-    });
+    };
     await userEvent.click(await screen.findByRole('button', { name: 'Summer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Trip has been added to Summer'));
@@ -178,31 +151,31 @@ describe('AddToWishlistDialog', () => {
   });
 
   it('creates a new list with the trip when a name is typed', async () => {
-    const { onSaved } = renderDialog([]);
-    routes['POST /api/wishlist/createlist'] = () => ({
+    const { onSaved } = await renderDialog([]);
+    routes['POST /api/wishlist/createlist'] = {
       status: 201,
       body: { ...wishlist('3', 'Beaches'), trips: [{ ...trip, isFavorite: true }] },
-    });
-    routes[`PUT /api/trips/getaway/${trip._id}`] = () => ({
+    };
+    routes[`PUT /api/trips/getaway/${trip._id}`] = {
       status: 200,
       body: { ...trip, isFavorite: true },
-    });
+    };
     await userEvent.type(screen.getByRole('textbox', { name: 'Wishlist Name' }), ' Beaches ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Trip has been added to Beaches'));
     expect(writes()[0]?.body).toEqual({
       list_name: 'Beaches',
       trips: { _id: trip._id },
-      email: 'ada@example.com',
+      email: testUser.email,
     });
   });
 
   it('shows the server message when the name is taken', async () => {
-    const { onSaved } = renderDialog([]);
-    routes['POST /api/wishlist/createlist'] = () => ({
+    const { onSaved } = await renderDialog([]);
+    routes['POST /api/wishlist/createlist'] = {
       status: 409,
       body: { msg: 'You already have a wishlist with that name.', code: 'wishlist_name_taken' },
-    });
+    };
     await userEvent.type(screen.getByRole('textbox', { name: 'Wishlist Name' }), 'Summer');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = screen.getByRole('dialog');

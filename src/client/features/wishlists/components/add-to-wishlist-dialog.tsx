@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Trip } from '#shared/contracts/trips';
 import { LIST_NAME_MAX_LENGTH } from '#shared/contracts/wishlists';
 import { ApiError } from '#client/lib/api-client';
@@ -18,12 +19,12 @@ interface AddToWishlistDialogProps {
   /** The trip to favourite; kept while the dialog closes. */
   trip: Trip | null;
   onClose(): void;
-  /** Called with the spec's message once the trip is in a list. */
+  /** Called with the exact message once the trip is in a list. */
   onSaved(message: string): void;
 }
 
 /**
- * Spec point 2, "Add to Wishlist dialog", and point 4: each opening resets the choice and the name
+ * Each opening resets the choice and the name
  * and reloads the lists; Save uses the selected list, else a non-empty new name, else does nothing.
  */
 export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishlistDialogProps) {
@@ -32,6 +33,8 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
   const addTrip = useAddTripToWishlist();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [name, setName] = useState('');
+  const [isNameInvalid, setIsNameInvalid] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const lists = wishlists.data ?? [];
   const selected = lists.find((list) => list._id === selectedId) ?? null;
@@ -40,6 +43,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     setSelectedId(null);
     setName('');
     setError(null);
+    setIsNameInvalid(false);
   }
 
   function handleEnter() {
@@ -56,15 +60,25 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     else if (name.trim() !== '') choice = { newName: name.trim() };
     else return;
     setError(null);
+    setIsNameInvalid(false);
     try {
       const listName = await addTrip.mutateAsync({ trip, choice });
       onSaved(`Trip has been added to ${listName}`);
       onClose();
     } catch (failure) {
-      // A duplicate or invalid name is the traveller's to fix; anything else is logged only
-      // (spec point 8, "Wishlist and suggestion errors").
-      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+      // A duplicate or invalid name is the traveller's to fix, at the name field; anything else
+      // is logged, with a plain request to try again.
+      if (
+        failure instanceof ApiError &&
+        failure.msg &&
+        failure.status >= 400 &&
+        failure.status < 500
+      ) {
         setError(failure.msg);
+        if ('newName' in choice) {
+          flushSync(() => setIsNameInvalid(true));
+          nameRef.current?.focus();
+        }
       } else {
         console.warn('Saving to a wishlist failed:', failure);
         setError('Could not save to the wishlist. Please try again.');
@@ -126,6 +140,10 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
           disabled={selected !== null}
           fullWidth
           autoComplete="off"
+          inputRef={nameRef}
+          error={isNameInvalid}
+          // The count shows before the limit stops the typing.
+          helperText={`${name.length}/${LIST_NAME_MAX_LENGTH}`}
           slotProps={{ htmlInput: { maxLength: LIST_NAME_MAX_LENGTH } }}
         />
         {error ? (

@@ -14,7 +14,10 @@ import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-i
 import type { PageMessageValue } from '#client/components/page-message';
 import { useDeleteWishlist } from '../api';
 
-export const DELETE_WISHLIST_QUESTION = 'Do you want to delete this wishlist?';
+/** Names the list, and says what deleting it does to its trips (docs/PRODUCT-RULES.md#favourites). */
+export function deleteWishlistQuestion(listName: string): string {
+  return `Delete the wishlist "${listName}"? Its trips stop being favourites.`;
+}
 
 /** Up to four of the list's trip pictures, so a card shows what is in it. */
 function WishlistMosaic({ wishlist }: { wishlist: Wishlist }) {
@@ -65,7 +68,7 @@ interface WishlistOverviewProps {
 }
 
 /**
- * Spec point 2, Explore: lists with trips as cards (their trips' pictures), lists without as rows
+ * Lists with trips as cards (their trips' pictures), lists without as rows
  * reading 'No trips available'; each can be deleted after a confirmation.
  */
 export function WishlistOverview({
@@ -75,6 +78,8 @@ export function WishlistOverview({
 }: WishlistOverviewProps) {
   const deleteWishlist = useDeleteWishlist();
   const [toDelete, setToDelete] = useState<Wishlist | null>(null);
+  // Kept after closing, so the question does not go blank while the dialog fades out.
+  const [question, setQuestion] = useState('');
   const withTrips = wishlists.filter((list) => list.trips.length > 0);
   const withoutTrips = wishlists.filter((list) => list.trips.length === 0);
 
@@ -84,7 +89,7 @@ export function WishlistOverview({
     if (!wishlist) return;
     deleteWishlist.mutate(wishlist, {
       onSuccess: ({ msg }) => showMessage({ severity: 'success', text: msg }),
-      // Spec point 8: wishlist errors are logged only; the list comes back (rollback).
+      // Wishlist errors are logged only; the list comes back (rollback).
       onError: (error) => console.warn('Deleting the wishlist failed:', error),
     });
   }
@@ -92,7 +97,10 @@ export function WishlistOverview({
   const deleteButton = (wishlist: Wishlist) => (
     <IconButton
       aria-label={`Delete wishlist ${wishlist.list_name}`}
-      onClick={() => setToDelete(wishlist)}
+      onClick={() => {
+        setQuestion(deleteWishlistQuestion(wishlist.list_name));
+        setToDelete(wishlist);
+      }}
       sx={{ color: 'error.main' }}
     >
       <DeleteOutlineIcon />
@@ -183,7 +191,7 @@ export function WishlistOverview({
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        question={DELETE_WISHLIST_QUESTION}
+        question={question}
         onCancel={() => setToDelete(null)}
         onConfirm={handleConfirm}
       />

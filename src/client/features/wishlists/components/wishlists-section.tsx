@@ -1,14 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Wishlist } from '#shared/contracts/wishlists';
+import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import type { PageMessageValue } from '#client/components/page-message';
 import { WishlistOverview } from './wishlist-overview';
 
 interface WishlistsSectionProps {
-  /** The lists, or undefined while they load. */
-  wishlists: Wishlist[] | undefined;
+  /** The traveller's lists, as the wishlists query answers them. */
+  wishlists: Pick<
+    UseQueryResult<Wishlist[]>,
+    'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
+  >;
   showMessage(message: PageMessageValue): void;
   /** Space below the section. */
   marginBottom?: number;
@@ -26,14 +31,20 @@ export function WishlistsSection({
       <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         Wishlists
       </Typography>
-      {wishlists === undefined ? (
+      {wishlists.isPending ? (
         <PageLoading />
-      ) : wishlists.length === 0 ? (
+      ) : wishlists.isError || !wishlists.data ? (
+        <LoadError
+          message="Your wishlists could not be loaded."
+          onRetry={() => void wishlists.refetch()}
+          isRetrying={wishlists.isFetching}
+        />
+      ) : wishlists.data.length === 0 ? (
         <Typography color="text.secondary">
           No wishlists yet. Tap a trip&apos;s heart to start one.
         </Typography>
       ) : (
-        <WishlistOverview wishlists={wishlists} showMessage={showMessage} />
+        <WishlistOverview wishlists={wishlists.data} showMessage={showMessage} />
       )}
     </Box>
   );

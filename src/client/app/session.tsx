@@ -16,7 +16,7 @@ import {
 } from '#shared/contracts/users';
 import { callApi, refreshAccessToken, setAccessToken } from '#client/lib/api-client';
 
-/** The spec's "first login" flag: the only thing we keep in storage (D7). */
+/** The "first login" flag: the only thing kept in storage (docs/PRODUCT-RULES.md#sessions). */
 export const FIRST_LOGIN_KEY = 'firstLogin';
 
 export type Session =
@@ -41,7 +41,7 @@ function hasFirstLoginFlag(): boolean {
 }
 
 /**
- * Spec point 4: logged out until the first-login flag exists; with it, one refresh on load, then
+ * Logged out until the first-login flag exists; with it, one refresh on load, then
  * the user info. Login and register set the flag; logout clears storage.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -3,13 +3,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageLoading } from '#client/components/page-loading';
-import { useSession } from '#client/features/session/session';
+import { useSession } from '#client/app/session';
+import { PageLoading } from './page-loading';
 
-import { LOGGED_OUT_MESSAGE } from '../messages';
+/** The exact text a visitor sees on a screen that needs a traveller. */
+export const LOGGED_OUT_MESSAGE = 'Please log in to view your trips.';
 
-/** Trip screens need a traveller: 'Loading...' while the session is settling, else the spec's ask. */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+/** Trip screens need a traveller: 'Loading...' while the session is settling, else an
+ * invitation to log in. */
+export function RequireUser({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'anonymous') {
