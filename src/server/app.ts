@@ -16,7 +16,8 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { handleFrameworkError, registerErrorHandling } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
-import { createRateLimiter } from '#server/http/rate-limiter';
+import { createRateLimits } from '#server/http/rate-limits';
+import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
@@ -95,10 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {
     config,
     db: deps.db,
-    rateLimiter: createRateLimiter(deps.db),
     providers: deps.providers ?? createProviders(config, deps.db, app.log),
   };
   registerHealthRoutes(app);

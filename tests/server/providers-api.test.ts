@@ -246,6 +246,9 @@ describe('provider calls rate limit', () => {
       const refused = await call(first);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ msg: expect.any(String), code: 'rate_limited' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await call(second)).statusCode).toBe(200);
     } finally {
       await limited.close();

@@ -8,6 +8,14 @@ import type { z } from 'zod';
  */
 export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
 
+/**
+ * Which attempt limit a route counts against (docs/PRODUCT-RULES.md#attempt-limits):
+ * - `login`: failed logins per email and address, per address, and per email overall;
+ * - `register`: registrations per address;
+ * - `provider`: place, weather and suggestion calls per user per minute.
+ */
+export type RouteRateLimit = 'login' | 'register' | 'provider';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -20,6 +28,8 @@ export interface RouteContract {
   /** Fastify-style path under /api/, params as `:name`. */
   path: `/api/${string}`;
   auth: RouteAuth;
+  /** The attempt limit this route counts against; none when absent. */
+  rateLimit?: RouteRateLimit;
   summary: string;
   tags: readonly string[];
   params?: z.ZodObject;

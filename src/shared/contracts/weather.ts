@@ -38,6 +38,7 @@ export const weatherRoutes = {
     method: 'GET',
     path: '/api/weather',
     auth: 'user',
+    rateLimit: 'provider',
     summary: 'Current weather for a place, in °C',
     tags: ['weather'],
     querystring: weatherQuerySchema,

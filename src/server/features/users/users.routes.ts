@@ -17,7 +17,6 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
     usersRepository: createUsersRepository(context.db),
     sessionsRepository: createSessionsRepository(context.db),
     accessTokens: app.accessTokens,
-    rateLimiter: context.rateLimiter,
     config,
   });
 
@@ -42,11 +41,11 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
   }
 
   registerRoute(app, userRoutes.register, async ({ body, request, reply }) =>
-    issue(request, reply, await service.register(body, { ip: request.ip })),
+    issue(request, reply, await service.register(body)),
   );
 
   registerRoute(app, userRoutes.login, async ({ body, request, reply }) =>
-    issue(request, reply, await service.login(body, { ip: request.ip })),
+    issue(request, reply, await service.login(body)),
   );
 
   registerRoute(app, userRoutes.refreshToken, async ({ request, reply }) => {
