@@ -26,6 +26,7 @@ import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
 import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
 import { createProviders, type Providers } from '#server/providers/index';
+import { createServices } from '#server/services';
 
 export interface AppDeps {
   config: Config;
@@ -99,8 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {
     config,
-    db: deps.db,
-    providers: deps.providers ?? createProviders(config, deps.db, app.log),
+    services: createServices({
+      config,
+      db: deps.db,
+      accessTokens: app.accessTokens,
+      providers: deps.providers ?? createProviders(config, deps.db, app.log),
+    }),
   };
   registerHealthRoutes(app);
   registerUsersRoutes(app, context);

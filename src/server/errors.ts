@@ -36,6 +36,12 @@ export const tooManyRequests = (
   new AppError(429, 'rate_limited', message, undefined, {
     'Retry-After': String(Math.ceil(retryAfterSeconds)),
   });
+export const tripNotFound = () => notFound('Trip not found', 'trip_not_found');
+export const wishlistNotFound = () => notFound('Wishlist not found', 'wishlist_not_found');
+export const wishlistNameTaken = () =>
+  conflict('A wishlist with this name already exists.', 'wishlist_name_taken');
+export const tripNotInWishlist = () =>
+  conflict('Add the trip to a wishlist to make it a favourite.', 'trip_not_in_wishlist');
 export const providerUnavailable = (message: string) =>
   new AppError(502, 'provider_unavailable', message);
 

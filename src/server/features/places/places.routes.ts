@@ -6,13 +6,12 @@ import type { AppContext } from '#server/app-context';
 import { notFound } from '#server/errors';
 import { registerRoute } from '#server/http/register-route';
 import { PHOTO_KEY } from '#server/providers/places/place-photos';
-import { createPlacesService } from './places.service';
 
 /** Photos never change under a key (postcards are deterministic, stored bytes are kept). */
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function registerPlacesRoutes(app: FastifyInstance, context: AppContext): void {
-  const service = createPlacesService(context.providers);
+  const service = context.services.places;
 
   registerRoute(app, placeRoutes.autocomplete, ({ query }) =>
     service.autocomplete(query.input, query.sessiontoken),

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { suggestionRoutes } from '#shared/contracts/suggestions';
 import type { AppContext } from '#server/app-context';
 import { registerRoute } from '#server/http/register-route';
-import { createSuggestionsService } from './suggestions.service';
 
 export function registerSuggestionsRoutes(app: FastifyInstance, context: AppContext): void {
-  const service = createSuggestionsService({ suggestions: context.providers.suggestions });
+  const service = context.services.suggestions;
   registerRoute(app, suggestionRoutes.tripSuggestion, ({ body }) =>
     service.bestTimes(body.location),
   );

@@ -3,9 +3,6 @@ import { userRoutes } from '#shared/contracts/users';
 import type { AppContext } from '#server/app-context';
 import { AppError } from '#server/errors';
 import { registerRoute } from '#server/http/register-route';
-import { createSessionsRepository } from './sessions.repository';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
 
 /** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user (D7). */
 export const REFRESH_COOKIE = 'refreshtoken';
@@ -13,12 +10,7 @@ export const REFRESH_COOKIE_PATH = '/api/user';
 
 export function registerUsersRoutes(app: FastifyInstance, context: AppContext): void {
   const { config } = context;
-  const service = createUsersService({
-    usersRepository: createUsersRepository(context.db),
-    sessionsRepository: createSessionsRepository(context.db),
-    accessTokens: app.accessTokens,
-    config,
-  });
+  const service = context.services.users;
 
   const cookieOptions = (request: FastifyRequest) => ({
     httpOnly: true,
