@@ -36,7 +36,8 @@ export interface AppDeps {
   providers?: Providers;
   /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
   clientDir?: string;
-  logger?: boolean;
+  /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,7 +48,13 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.me
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,

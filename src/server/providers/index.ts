@@ -77,6 +77,7 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
           config.ATTRACTIONS_PROVIDER === 'overpass'
             ? createOverpassAttractions({ ...upstream, baseUrl: config.OVERPASS_BASE_URL, cache })
             : undefined,
+          log,
         );
 
   return { places, placePhotos, weather, suggestions, gazetteer };

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { providerUnavailable } from '#server/errors';
 import { distanceKm, type GazetteerPlace } from '../places/gazetteer';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
-import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
+import {
+  fetchUpstreamJson,
+  malformedAnswer,
+  rethrowAsProviderError,
+  type UpstreamOptions,
+} from '../upstream';
 import type { Attraction, AttractionsProvider } from './attractions';
 
 const UPSTREAM = 'overpass';
@@ -86,9 +90,9 @@ export function createOverpassAttractions(options: OverpassOptions): Attractions
               .slice(0, MAX_ATTRACTIONS);
           },
         )
-        .catch(() => {
-          throw providerUnavailable('Attractions are unavailable right now.');
-        });
+        .catch((error: unknown) =>
+          rethrowAsProviderError(error, 'Attractions are unavailable right now.'),
+        );
     },
   };
 }
