@@ -5,7 +5,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/contracts/errors';
 
-/** An error meant for the client: an honest status, a stable code and a readable message (D6). */
+/** An error meant for the client: an honest status, a stable code and a readable message
+ * (docs/PRODUCT-RULES.md#errors). */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(

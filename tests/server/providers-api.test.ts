@@ -162,7 +162,7 @@ describe('provider calls', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers the weather in the spec shape from Open-Meteo', async () => {
+  it('answers the weather in the original shape from Open-Meteo', async () => {
     fake.on('GET', '/v1/forecast', {
       json: { current: { temperature_2m: 17.25, weather_code: 2 } },
     });

@@ -29,7 +29,8 @@ export interface Providers {
 
 const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
 
-/** Picks each capability's adapter from the config: keys switch on the real services (D4). */
+/** Picks each capability's adapter from the config: keys switch on the real services
+ * (docs/PRODUCT-RULES.md#offline-first). */
 export function createProviders(config: Config, db: Database, log?: FastifyBaseLogger): Providers {
   const gazetteer = getGazetteer();
   const cache = createProviderCache(createProviderCacheRepository(db), log);

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /**
  * Who may call a route:
  * - `public`: anyone;
- * - `user`: a valid access token in `Authorization: Bearer …` (D8);
- * - `refresh-cookie`: the httpOnly refresh cookie scoped to /api/user (D7).
+ * - `user`: a valid access token in `Authorization: Bearer …` (docs/PRODUCT-RULES.md#ownership);
+ * - `refresh-cookie`: the httpOnly refresh cookie scoped to /api/user (docs/PRODUCT-RULES.md#sessions).
  */
 export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
 

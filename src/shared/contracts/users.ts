@@ -6,7 +6,7 @@ import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './com
 import { errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
 
-/** The texts the spec fixes (point 5), shared by the forms and the server. */
+/** The original app's exact texts, shared by the forms and the server. */
 export const userMessages = {
   allFieldsRequired: 'All fields are required.',
   firstNameLetters: 'First name must contain only letters.',

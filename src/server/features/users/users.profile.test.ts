@@ -144,7 +144,7 @@ describe('access tokens', () => {
 });
 
 describe('GET /api/user/profile/:id', () => {
-  it('answers your own profile with the spec field names', async () => {
+  it('answers your own profile with the original field names', async () => {
     const user = await buildUser(testApp.database.db);
     const response = await getProfile(user.id, await authHeader(testApp.app, user));
     expect(response.statusCode).toBe(200);
@@ -285,7 +285,7 @@ describe('PUT /api/user/profile/:id', () => {
     expect(await storedUser(user.id)).toEqual(before);
   });
 
-  it('reports the first failing check in the spec order (first name before zip)', async () => {
+  it('reports the first failing check in the original form order (first name before zip)', async () => {
     const user = await buildUser(testApp.database.db);
     const response = await putProfile(user.id, await authHeader(testApp.app, user), {
       ...validProfile,

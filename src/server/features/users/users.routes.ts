@@ -4,7 +4,8 @@ import type { AppContext } from '#server/app-context';
 import { AppError } from '#server/errors';
 import { registerRoute } from '#server/http/register-route';
 
-/** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user (D7). */
+/** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user
+ * (docs/PRODUCT-RULES.md#sessions). */
 export const REFRESH_COOKIE = 'refreshtoken';
 export const REFRESH_COOKIE_PATH = '/api/user';
 

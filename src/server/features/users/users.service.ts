@@ -87,7 +87,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     return { accesstoken, refreshToken };
   }
 
-  /** The caller's own user row; another's id answers 404 exactly like a missing one (D8). */
+  /** The caller's own user row; another's id answers 404 exactly like a missing one
+   * (docs/PRODUCT-RULES.md#ownership). */
   async function getOwnUser(caller: AuthUser, id: string): Promise<UserRow> {
     if (id !== caller.id) throw userErrors.userNotFound();
     const row = await usersRepository.findUserById(id);
@@ -124,7 +125,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * Trades a live refresh token for a new one in the same family and a new access token. A
-     * token that was already rotated means it was copied: the whole family is revoked (D7).
+     * token that was already rotated means it was copied: the whole family is revoked
+     * (docs/PRODUCT-RULES.md#sessions).
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw userErrors.noSession();

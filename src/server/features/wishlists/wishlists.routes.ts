@@ -15,7 +15,7 @@ export function registerWishlistsRoutes(app: FastifyInstance, context: AppContex
   registerRoute(app, wishlistRoutes.create, ({ user, body }) =>
     service.createWishlist(user.id, body),
   );
-  // The spec's client sends the whole trip; the contract keeps only its `_id`.
+  // The original client sends the whole trip; the contract keeps only its `_id`.
   registerRoute(app, wishlistRoutes.addTrip, ({ user, params, body }) =>
     service.addTrip(user.id, params.wishlistId, body._id),
   );
