@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import type { Wishlist } from '#shared/contracts/wishlists';
 import { trips, users, wishlistTrips } from '#server/db/schema';
@@ -10,19 +10,15 @@ import {
   snapshotTripData,
 } from '../../../../tests/factories/trips';
 import { buildTwoTravellers } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '../../../../tests/setup/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 // Each test starts from no users; deleting them cascades to their trips and wishlists.
 beforeEach(async () => {
   await testApp.database.db.delete(users);
 });
 
-const db = () => testApp.database.db;
+const db = () => testApp.db;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const validTrip = {

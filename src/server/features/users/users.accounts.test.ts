@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { users } from '#server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '../../../../tests/setup/test-app';
 import {
   buildUser,
   refreshCookieOf,
@@ -10,11 +10,7 @@ import {
   validRegisterBody,
 } from '../../../../tests/factories/users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 function register(payload: unknown) {
   return testApp.app.inject({
@@ -279,18 +275,15 @@ describe('what responses never contain', () => {
 });
 
 describe('attempt limits with the default configuration', () => {
-  let limited: TestApp;
   const defaults = loadConfig({});
-  beforeAll(async () => {
-    limited = await createTestApp({
-      env: {
-        AUTH_RATE_LIMIT_PER_EMAIL: String(defaults.AUTH_RATE_LIMIT_PER_EMAIL),
-        AUTH_RATE_LIMIT_PER_IP: String(defaults.AUTH_RATE_LIMIT_PER_IP),
-        AUTH_RATE_LIMIT_WINDOW_SECONDS: String(defaults.AUTH_RATE_LIMIT_WINDOW_SECONDS),
-      },
-    });
+  const limited = useTestApp({
+    freshUsers: false,
+    env: {
+      AUTH_RATE_LIMIT_PER_EMAIL: String(defaults.AUTH_RATE_LIMIT_PER_EMAIL),
+      AUTH_RATE_LIMIT_PER_IP: String(defaults.AUTH_RATE_LIMIT_PER_IP),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: String(defaults.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    },
   });
-  afterAll(() => limited.close());
 
   const loginFrom = (ip: string, payload: object, headers: Record<string, string> = {}) =>
     limited.app.inject({
@@ -357,13 +350,10 @@ describe('attempt limits with the default configuration', () => {
 });
 
 describe('attempt limits, lowered', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '8' },
-    });
+  const limited = useTestApp({
+    freshUsers: false,
+    env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '8' },
   });
-  afterAll(() => limited.close());
 
   const attempt = (url: string, payload: object, ip = '127.0.0.1', headers = {}) =>
     limited.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, TEST_JWT_SECRET, useTestApp } from '../../../../tests/setup/test-app';
 import { authHeader, buildUser, type BuiltUser } from '../../../../tests/factories/users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 const validProfile = {
   fname: 'Mary Ann',
