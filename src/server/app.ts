@@ -40,7 +40,7 @@ export interface AppDeps {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 

@@ -24,7 +24,7 @@ export interface RateLimitPolicy {
 export type RateLimits = Record<RouteRateLimit, RateLimitPolicy>;
 
 /** How many more failures, across every address, one email takes than from a single address. */
-export const ALL_ADDRESSES_FACTOR = 5;
+const ALL_ADDRESSES_FACTOR = 5;
 
 type LimitConfig = Pick<
   Config,

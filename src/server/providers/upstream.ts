@@ -38,7 +38,7 @@ export interface UpstreamOptions {
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /** Where a call went, for logs: origin and path only, since queries can carry keys (`appid=`). */
-export function describeUrl(url: URL): string {
+function describeUrl(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 

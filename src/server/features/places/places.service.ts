@@ -48,5 +48,3 @@ export function createPlacesService({ places, placePhotos }: PlacesServiceDeps) 
     },
   };
 }
-
-export type PlacesService = ReturnType<typeof createPlacesService>;

@@ -16,5 +16,3 @@ export function createSuggestionsService({ suggestions }: { suggestions: Suggest
     },
   };
 }
-
-export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

@@ -15,8 +15,6 @@ export interface TripsServiceDeps extends TripsScope {
   inTransaction: RunInTransaction<TripsScope>;
 }
 
-export type TripsService = ReturnType<typeof createTripsService>;
-
 /** The caller's trips: list, create, read, unfavourite, delete. */
 export function createTripsService({ tripsRepository, access, inTransaction }: TripsServiceDeps) {
   /** The trip when `userId` may use it; 404 otherwise, as if it did not exist. */

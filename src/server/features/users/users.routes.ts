@@ -6,8 +6,8 @@ import { registerRoute } from '#server/http/register-route';
 
 /** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user
  * (docs/PRODUCT-RULES.md#sessions). */
-export const REFRESH_COOKIE = 'refreshtoken';
-export const REFRESH_COOKIE_PATH = '/api/user';
+const REFRESH_COOKIE = 'refreshtoken';
+const REFRESH_COOKIE_PATH = '/api/user';
 
 export function registerUsersRoutes(app: FastifyInstance, context: AppContext): void {
   const { config } = context;

@@ -18,7 +18,7 @@ import { conflict, notFound, unauthorized } from '#server/errors';
 import type { SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
-export const userErrors = {
+const userErrors = {
   emailTaken: () => conflict('An account with this email already exists.', 'email_taken'),
   invalidCredentials: () => unauthorized('Invalid email or password.', 'invalid_credentials'),
   userNotFound: () => notFound('User not found', 'user_not_found'),
@@ -44,8 +44,6 @@ export interface IssuedSession {
   accesstoken: string;
   refreshToken: string;
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;
 
 function toUserInfo(row: UserRow): UserInfo {
   return { _id: row.id, fname: row.fname, lname: row.lname, email: row.email, role: row.role };

@@ -19,5 +19,3 @@ export function createWeatherService({ weather }: { weather: WeatherProvider }) 
     },
   };
 }
-
-export type WeatherService = ReturnType<typeof createWeatherService>;

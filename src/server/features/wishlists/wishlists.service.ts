@@ -15,8 +15,6 @@ export interface WishlistsServiceDeps extends WishlistsScope {
   inTransaction: RunInTransaction<WishlistsScope>;
 }
 
-export type WishlistsService = ReturnType<typeof createWishlistsService>;
-
 /** A list with its trips as they are now (never stale copies), read in the caller's transaction. */
 async function loadWishlist(
   scope: WishlistsScope,

@@ -31,7 +31,7 @@ const overpassAnswer = z.object({
  * The Overpass QL query: named tourist attractions and historic sites within RADIUS_M of the
  * place. Only numbers we computed go into it, never text a traveller typed.
  */
-export function overpassQuery(place: { lat: number; lng: number }): string {
+function overpassQuery(place: { lat: number; lng: number }): string {
   const around = `around:${RADIUS_M},${place.lat.toFixed(5)},${place.lng.toFixed(5)}`;
   return [
     '[out:json][timeout:10];',
