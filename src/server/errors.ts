@@ -31,8 +31,8 @@ export const notFound = (message: string, code = 'not_found') => new AppError(40
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 /** A 429 that tells the client when to try again (every 429 carries `Retry-After`). */
 export const tooManyRequests = (
-  message = 'Too many attempts. Please try again later.',
   retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
 ) =>
   new AppError(429, 'rate_limited', message, undefined, {
     'Retry-After': String(Math.ceil(retryAfterSeconds)),

@@ -35,7 +35,7 @@ type LimitConfig = Pick<
 >;
 
 function refuse(retryAfterSeconds: number): AppError {
-  return tooManyRequests(undefined, Math.max(1, retryAfterSeconds));
+  return tooManyRequests(Math.max(1, retryAfterSeconds));
 }
 
 /**
