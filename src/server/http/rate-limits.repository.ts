@@ -17,6 +17,8 @@ export interface RateLimitsRepository {
   hit(key: string, windowSeconds: number): Promise<RateLimitCount>;
   /** The counter as it stands, without counting; 0 when it is missing or its window ended. */
   peek(key: string, windowSeconds: number): Promise<RateLimitCount>;
+  /** Takes back one hit on `key` (never below 0), for an attempt that turned out not to count. */
+  undo(key: string): Promise<void>;
   /** Deletes the counter `key` and every counter whose key starts with `key` + `prefixSeparator`. */
   clear(key: string, prefixSeparator: string): Promise<void>;
 }
@@ -51,6 +53,13 @@ export function createRateLimitsRepository(db: Database): RateLimitsRepository {
         )
         .limit(1);
       return row ?? { count: 0, retryAfterSeconds: 0 };
+    },
+
+    async undo(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
     },
 
     async clear(key, prefixSeparator) {

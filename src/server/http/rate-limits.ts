@@ -1,7 +1,7 @@
 import type { RouteRateLimit } from '#shared/contracts/route';
 import type { Config } from '#server/config';
 import { AppError, tooManyRequests } from '#server/errors';
-import type { RateLimitCount, RateLimitsRepository } from './rate-limits.repository';
+import type { RateLimitsRepository } from './rate-limits.repository';
 
 /** Who is calling, as far as limits care. `email` is the one a login or register names. */
 export interface RateLimitSubject {
@@ -47,8 +47,9 @@ function refuse(retryAfterSeconds: number): AppError {
  *   accounts), and the email across all addresses (`ALL_ADDRESSES_FACTOR` times the per-email
  *   limit, so a spread-out guesser is still stopped). A stranger guessing from another address
  *   thus never locks the owner out of their own network, and from the same address only until
- *   the window ends. A successful login clears the email's counters; it leaves the address's,
- *   or an attacker could reset them by logging in to an account of their own between guesses.
+ *   the window ends. A successful login clears the email's counters and takes back only its own
+ *   count on the address: clearing the address's would let an attacker reset it by logging in
+ *   to an account of their own between guesses. Refused (429) attempts stay counted.
  * - register counts every attempt per address: a success is the very thing a bulk sign-up wants,
  *   and each attempt costs a password hash, so it is counted like a failure.
  * - provider calls count every call per user per minute: each may cost money upstream.
@@ -58,35 +59,32 @@ export function createRateLimits(
   config: LimitConfig,
 ): RateLimits {
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const loginCounters = (subject: RateLimitSubject) => {
-    const emailKey = `login:failed:email:${subject.email ?? ''}`;
-    return [
-      { key: `${emailKey}|ip:${subject.ip}`, limit: config.AUTH_RATE_LIMIT_PER_EMAIL },
-      { key: `login:failed:ip:${subject.ip}`, limit: config.AUTH_RATE_LIMIT_PER_IP },
-      { key: emailKey, limit: config.AUTH_RATE_LIMIT_PER_EMAIL * ALL_ADDRESSES_FACTOR },
-    ];
-  };
-  const overLimit = (counts: RateLimitCount[], limits: number[]) =>
-    counts.filter((count, index) => count.count >= (limits[index] ?? 0));
+  const emailKey = (subject: RateLimitSubject) => `login:failed:email:${subject.email ?? ''}`;
+  const ipKey = (subject: RateLimitSubject) => `login:failed:ip:${subject.ip}`;
+  const loginCounters = (subject: RateLimitSubject) => [
+    { key: `${emailKey(subject)}|ip:${subject.ip}`, limit: config.AUTH_RATE_LIMIT_PER_EMAIL },
+    { key: ipKey(subject), limit: config.AUTH_RATE_LIMIT_PER_IP },
+    { key: emailKey(subject), limit: config.AUTH_RATE_LIMIT_PER_EMAIL * ALL_ADDRESSES_FACTOR },
+  ];
 
   return {
     login: {
+      // Each attempt is counted before the password is checked, atomically, so parallel guesses
+      // cannot slip past the limit; an attempt that was not a failed guess is taken back after.
       async check(subject) {
         const counters = loginCounters(subject);
-        const counts = await Promise.all(counters.map((c) => repository.peek(c.key, window)));
-        const over = overLimit(
-          counts,
-          counters.map((c) => c.limit),
-        );
+        const counts = await Promise.all(counters.map((c) => repository.hit(c.key, window)));
+        const over = counts.filter((count, index) => count.count > (counters[index]?.limit ?? 0));
         if (over.length > 0) throw refuse(Math.max(...over.map((c) => c.retryAfterSeconds)));
       },
       async failed(subject, error) {
         // Only a refused password counts; a bug or a database outage is not the caller's guess.
-        if (!(error instanceof AppError) || error.status !== 401) return;
-        for (const counter of loginCounters(subject)) await repository.hit(counter.key, window);
+        if (error instanceof AppError && error.status === 401) return;
+        for (const counter of loginCounters(subject)) await repository.undo(counter.key);
       },
       async succeeded(subject) {
-        await repository.clear(`login:failed:email:${subject.email ?? ''}`, '|');
+        await repository.clear(emailKey(subject), '|');
+        await repository.undo(ipKey(subject));
       },
     },
     register: {

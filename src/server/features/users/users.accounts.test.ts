@@ -325,6 +325,17 @@ describe('attempt limits with the default configuration', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('lets no more than 10 of 15 parallel wrong passwords through to the password check', async () => {
+    const user = await buildUser(limited.database.db);
+    const wrong = { email: user.email, password: 'wrong-password' };
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => loginFrom('10.1.4.1', wrong)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('clears the failures counted against an email when its owner logs in', async () => {
     const user = await buildUser(limited.database.db);
     const wrong = { email: user.email, password: 'wrong-password' };
