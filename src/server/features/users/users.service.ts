@@ -16,6 +16,7 @@ import {
 import type { Config } from '#server/config';
 import { conflict, notFound, unauthorized } from '#server/errors';
 import type { SessionsRepository } from './sessions.repository';
+import { toProfile, toUserInfo } from './users.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const userErrors = {
@@ -43,24 +44,6 @@ export interface UsersServiceDeps {
 export interface IssuedSession {
   accesstoken: string;
   refreshToken: string;
-}
-
-function toUserInfo(row: UserRow): UserInfo {
-  return { _id: row.id, fname: row.fname, lname: row.lname, email: row.email, role: row.role };
-}
-
-function toProfile(row: UserRow): Profile {
-  return {
-    _id: row.id,
-    fname: row.fname,
-    lname: row.lname,
-    email: row.email,
-    birthday: row.birthday,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    role: row.role,
-  };
 }
 
 /** Accounts and sessions: registration, login, refresh-token rotation, the caller's profile. */
