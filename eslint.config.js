@@ -52,6 +52,28 @@ const featureBoundaries = clientFeatures.map((feature) => {
   };
 });
 
+/**
+ * Server layering (docs/ARCHITECTURE.md, Dependency rules): routes → services → repositories.
+ * Flat config replaces a rule's options instead of merging them, so each block repeats the
+ * client boundary and adds its own patterns.
+ */
+const serverLayers = (...extraPatterns) => {
+  const [, clientBoundary] = boundary(['client'], 'The server must not import client code.');
+  return ['error', { patterns: [...clientBoundary.patterns, ...extraPatterns] }];
+};
+const noDrizzle = {
+  regex: '^drizzle-orm(/|$)',
+  message: 'Only *.repository.ts files and src/server/db/ run SQL; call a repository.',
+};
+const noRepositories = {
+  regex: '\\.repository$',
+  message: 'Routes call services; only services (and src/server/services.ts) use repositories.',
+};
+const noOtherFeatures = {
+  regex: '^#server/features/',
+  message: 'Features do not import each other; move shared code out of features/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +115,23 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-imports': boundary(['client'], 'The server must not import client code.'),
+    },
+  },
+  // Server layering: no SQL outside repositories, thin routes, features apart.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': serverLayers(noDrizzle) },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': serverLayers(noDrizzle, noOtherFeatures) },
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': serverLayers(noDrizzle, noOtherFeatures, noRepositories),
     },
   },
   {

@@ -1,5 +1,6 @@
 // `npm start`: builds the client and the server when their sources are newer than their builds,
-// then serves the built client and the API from one process (D1).
+// then serves the built client and the API from one process
+// (docs/PRODUCT-RULES.md#two-commands).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,8 @@
 import type { Config } from '#server/config';
-import type { Database } from '#server/db/client';
-import type { RateLimiter } from '#server/http/rate-limiter';
-import type { Providers } from '#server/providers/index';
+import type { Services } from '#server/services';
 
 /** What every feature's routes are built from. Made once at start, passed down, never global. */
 export interface AppContext {
   config: Config;
-  db: Database;
-  rateLimiter: RateLimiter;
-  providers: Providers;
+  services: Services;
 }

@@ -16,7 +16,8 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { handleFrameworkError, registerErrorHandling } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
-import { createRateLimiter } from '#server/http/rate-limiter';
+import { createRateLimits } from '#server/http/rate-limits';
+import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
@@ -25,6 +26,7 @@ import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
 import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
 import { createProviders, type Providers } from '#server/providers/index';
+import { createServices } from '#server/services';
 
 export interface AppDeps {
   config: Config;
@@ -34,10 +36,11 @@ export interface AppDeps {
   providers?: Providers;
   /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
   clientDir?: string;
-  logger?: boolean;
+  /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
@@ -45,7 +48,13 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.me
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -95,11 +104,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {
     config,
-    db: deps.db,
-    rateLimiter: createRateLimiter(deps.db),
-    providers: deps.providers ?? createProviders(config, deps.db, app.log),
+    services: createServices({
+      config,
+      db: deps.db,
+      accessTokens: app.accessTokens,
+      providers: deps.providers ?? createProviders(config, deps.db, app.log),
+    }),
   };
   registerHealthRoutes(app);
   registerUsersRoutes(app, context);

@@ -41,9 +41,9 @@ const envSchema = z.object({
   ),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
-  /** Login and register attempts allowed per client IP per window. */
+  /** Failed logins (across all emails) and registrations allowed per client address per window. */
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
-  /** Login and register attempts allowed per email per window. */
+  /** Failed logins allowed per email from one address per window (5× across all addresses). */
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   /** Place, weather and suggestion calls allowed per user per minute. */

@@ -5,7 +5,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/contracts/errors';
 
-/** An error meant for the client: an honest status, a stable code and a readable message (D6). */
+/** An error meant for the client: an honest status, a stable code and a readable message
+ * (docs/PRODUCT-RULES.md#errors). */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
@@ -13,6 +14,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorBody['details'],
+    /** Response headers that go with the error, e.g. `Retry-After` on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -26,8 +29,20 @@ export const forbidden = (message = 'That belongs to another user.', code = 'for
   new AppError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const tooManyRequests = (message = 'Too many attempts. Please try again later.') =>
-  new AppError(429, 'rate_limited', message);
+/** A 429 that tells the client when to try again (every 429 carries `Retry-After`). */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) =>
+  new AppError(429, 'rate_limited', message, undefined, {
+    'Retry-After': String(Math.ceil(retryAfterSeconds)),
+  });
+export const tripNotFound = () => notFound('Trip not found', 'trip_not_found');
+export const wishlistNotFound = () => notFound('Wishlist not found', 'wishlist_not_found');
+export const wishlistNameTaken = () =>
+  conflict('A wishlist with this name already exists.', 'wishlist_name_taken');
+export const tripNotInWishlist = () =>
+  conflict('Add the trip to a wishlist to make it a favourite.', 'trip_not_in_wishlist');
 export const providerUnavailable = (message: string) =>
   new AppError(502, 'provider_unavailable', message);
 
@@ -86,6 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { msg: error.message, code: error.code };
       if (error.details) body.details = error.details;
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

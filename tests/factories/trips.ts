@@ -68,11 +68,11 @@ export async function snapshotTripData(db: Database) {
 }
 
 /**
- * D11 over the whole database and every user's API answers: a trip is in at most one wishlist,
+ * The favourites rule (docs/PRODUCT-RULES.md#favourites) over the whole database and every user's API answers: a trip is in at most one wishlist,
  * of its own owner, and each trip's `isFavorite`/`wishlist` (in the trip calls and inside every
  * wishlist) equals having a wishlist_trips row.
  */
-export async function expectD11(app: FastifyInstance, db: Database): Promise<void> {
+export async function expectFavouritesRule(app: FastifyInstance, db: Database): Promise<void> {
   const memberships = await db
     .select({
       tripId: wishlistTrips.tripId,

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { useTestApp } from '../setup/test-app';
 import { authHeader, buildUser } from '../factories/users';
 
-let testApp: TestApp;
+const testApp = useTestApp({ freshUsers: false });
 let headers: Record<string, string>;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  headers = await authHeader(testApp.app, await buildUser(testApp.database.db));
+  headers = await authHeader(testApp.app, await buildUser(testApp.db));
 });
-afterAll(() => testApp.close());
 
 /** Values that have broken servers before: wrong types, huge, control characters, injection. */
 const hostileValues: unknown[] = [

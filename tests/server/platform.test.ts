@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '#shared/contracts/route-table';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { useTestApp } from '../setup/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 describe('platform', () => {
   it('answers health once migrated', async () => {

@@ -162,7 +162,7 @@ describe('provider calls', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers the weather in the spec shape from Open-Meteo', async () => {
+  it('answers the weather in the original shape from Open-Meteo', async () => {
     fake.on('GET', '/v1/forecast', {
       json: { current: { temperature_2m: 17.25, weather_code: 2 } },
     });
@@ -246,6 +246,9 @@ describe('provider calls rate limit', () => {
       const refused = await call(first);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ msg: expect.any(String), code: 'rate_limited' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await call(second)).statusCode).toBe(200);
     } finally {
       await limited.close();

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../setup/test-app';
+import { TEST_JWT_SECRET, useTestApp } from '../setup/test-app';
 import { authHeader, buildUser } from '../factories/users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 const sign = (claims: { sub: string; exp: number; iss?: string }, secret = key) =>

@@ -55,15 +55,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parseStoredHash(stored);
   if (!parsed) return false;
   const { cost, salt, expected } = parsed;
-  try {
-    const actual = await derive(password, salt, expected.length, {
-      ...cost,
-      maxmem: Math.max(PARAMS.maxmem, 256 * cost.N * cost.r),
-    });
-    return timingSafeEqual(actual, expected);
-  } catch {
-    return false;
-  }
+  // The parameters are within bounds, so scrypt failing here is a bug: it propagates (500, logged).
+  const actual = await derive(password, salt, expected.length, {
+    ...cost,
+    maxmem: Math.max(PARAMS.maxmem, 256 * cost.N * cost.r),
+  });
+  return timingSafeEqual(actual, expected);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -25,7 +25,7 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface PgliteOptions {
   /** Directory for the data files; omit for an in-memory database. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '#server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client';
 
-/** DATABASE_URL selects a PostgreSQL server; otherwise embedded PGlite under DATA_DIR (D1). */
+/** DATABASE_URL selects a PostgreSQL server; otherwise embedded PGlite under DATA_DIR. */
 export function openDatabase(config: Config): Promise<DatabaseHandle> {
   return config.DATABASE_URL
     ? openPostgres({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })

@@ -109,7 +109,7 @@ export const wishlists = pgTable(
 
 /**
  * Which wishlist holds which trip. `trip_id` is the key: a trip is in at most one wishlist, and
- * a trip is a favourite exactly when it has a row here (D11).
+ * a trip is a favourite exactly when it has a row here (docs/PRODUCT-RULES.md#favourites).
  */
 export const wishlistTrips = pgTable(
   'wishlist_trips',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Hashed assets never change under their name; index.html must always be fetched afresh. */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (relativePath === 'index.html') return 'no-cache';
   return 'public, max-age=3600';

@@ -9,6 +9,7 @@ import type {
 } from '#shared/contracts/route';
 import type { AccessTokens, AuthUser } from '#server/auth/tokens';
 import { unauthorized } from '#server/errors';
+import type { RateLimitSubject, RateLimits } from './rate-limits';
 
 export interface RouteContext<Route extends RouteContract> {
   params: RouteParams<Route>;
@@ -26,10 +27,21 @@ export type RouteHandler<Route extends RouteContract> = (
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
+function rateLimitSubject(request: FastifyRequest): RateLimitSubject {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return {
+    ip: request.ip,
+    ...(request.user ? { userId: request.user.id } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  };
+}
+
 /**
  * Registers one contract route: its schemas validate the input and shape the output, `auth:
- * 'user'` routes require a valid access token before the handler runs (D8), and the handler's
- * value is sent with the contract's success status.
+ * 'user'` routes require a valid access token before the handler runs
+ * (docs/PRODUCT-RULES.md#ownership), the route's declared `rateLimit` is enforced here and only
+ * here (after auth and validation, before the handler), and the handler's value is sent with the
+ * contract's success status.
  */
 export function registerRoute<Route extends RouteContract>(
   app: FastifyInstance,
@@ -45,6 +57,7 @@ export function registerRoute<Route extends RouteContract>(
     response: route.response,
     ...(route.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
   };
+  const limit = route.rateLimit ? app.rateLimits[route.rateLimit] : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -59,15 +72,29 @@ export function registerRoute<Route extends RouteContract>(
           },
         }
       : {}),
+    ...(limit
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            await limit.check(rateLimitSubject(request));
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as RouteParams<Route>,
-        query: request.query as RouteQuery<Route>,
-        body: request.body as RouteBody<Route>,
-        user: request.user as RouteContext<Route>['user'],
-        request,
-        reply,
-      });
+      let result: RouteReply<Route>;
+      try {
+        result = await handler({
+          params: request.params as RouteParams<Route>,
+          query: request.query as RouteQuery<Route>,
+          body: request.body as RouteBody<Route>,
+          user: request.user as RouteContext<Route>['user'],
+          request,
+          reply,
+        });
+      } catch (error) {
+        await limit?.failed?.(rateLimitSubject(request), error);
+        throw error;
+      }
+      await limit?.succeeded?.(rateLimitSubject(request));
       reply.code(route.successStatus ?? 200);
       return result;
     },
@@ -80,5 +107,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The attempt limits routes declare in their contract; enforced by `registerRoute`. */
+    rateLimits: RateLimits;
   }
 }

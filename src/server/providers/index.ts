@@ -5,8 +5,10 @@ import { createEmbeddedPlaces } from './places/embedded-places';
 import { getGazetteer, type Gazetteer } from './places/gazetteer';
 import { createGooglePlaces } from './places/google-places';
 import { createPlacePhotoStore, type PlacePhotoStore } from './places/place-photos';
+import { createPlacePhotosRepository } from './places/place-photos.repository';
 import type { PlacesProvider } from './places/places-provider';
 import { createProviderCache } from './provider-cache';
+import { createProviderCacheRepository } from './provider-cache.repository';
 import { createEmbeddedSuggestions } from './suggestions/embedded-suggestions';
 import { createOpenAiSuggestions } from './suggestions/openai-suggestions';
 import { createOverpassAttractions } from './suggestions/overpass';
@@ -27,12 +29,13 @@ export interface Providers {
 
 const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
 
-/** Picks each capability's adapter from the config: keys switch on the real services (D4). */
+/** Picks each capability's adapter from the config: keys switch on the real services
+ * (docs/PRODUCT-RULES.md#offline-first). */
 export function createProviders(config: Config, db: Database, log?: FastifyBaseLogger): Providers {
   const gazetteer = getGazetteer();
-  const cache = createProviderCache(db);
+  const cache = createProviderCache(createProviderCacheRepository(db), log);
   const upstream = { timeoutMs: config.PROVIDER_TIMEOUT_MS, ...(log ? { log } : {}) };
-  const placePhotos = createPlacePhotoStore(db, gazetteer);
+  const placePhotos = createPlacePhotoStore(createPlacePhotosRepository(db), gazetteer);
   const embeddedPlaces = createEmbeddedPlaces(gazetteer);
 
   const places = config.GOOGLE_PLACES_API_KEY
@@ -75,6 +78,7 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
           config.ATTRACTIONS_PROVIDER === 'overpass'
             ? createOverpassAttractions({ ...upstream, baseUrl: config.OVERPASS_BASE_URL, cache })
             : undefined,
+          log,
         );
 
   return { places, placePhotos, weather, suggestions, gazetteer };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
-import { providerCache } from '#server/db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProviderCacheRepository } from './provider-cache.repository';
 
 /** Lifetimes fit to each source: weather changes within the hour, places and advice hardly. */
 export const CACHE_TTL_SECONDS = {
@@ -27,28 +26,19 @@ export function cacheKey(namespace: string, ...parts: unknown[]): string {
 }
 
 /**
- * Provider answers in the `provider_cache` table, so every server instance shares them. A cache
- * that cannot be read or written never fails a call: the upstream answer is still returned.
+ * Provider answers kept in the `provider_cache` table. A cache that cannot be read or written
+ * never fails a call: the upstream answer is still returned, and the skipped step is logged.
  */
-export function createProviderCache(db: Database): ProviderCache {
+export function createProviderCache(
+  repository: ProviderCacheRepository,
+  log?: FastifyBaseLogger,
+): ProviderCache {
   const inFlight = new Map<string, Promise<unknown>>();
 
-  const get = async <T>(key: string): Promise<T | undefined> => {
-    const [row] = await db
-      .select({ value: providerCache.value })
-      .from(providerCache)
-      .where(and(eq(providerCache.key, key), gt(providerCache.expiresAt, sql`now()`)))
-      .limit(1);
-    return row?.value as T | undefined;
-  };
-
-  const set = async (key: string, value: unknown, ttlSeconds: number): Promise<void> => {
-    const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
-    await db
-      .insert(providerCache)
-      .values({ key, value, expiresAt })
-      .onConflictDoUpdate({ target: providerCache.key, set: { value, expiresAt } });
-  };
+  const get = async <T>(key: string): Promise<T | undefined> =>
+    (await repository.find(key)) as T | undefined;
+  const set = (key: string, value: unknown, ttlSeconds: number): Promise<void> =>
+    repository.save(key, value, ttlSeconds);
 
   return {
     get,
@@ -57,10 +47,15 @@ export function createProviderCache(db: Database): ProviderCache {
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<T>;
       const promise = (async () => {
-        const cached = await get<T>(key).catch(() => undefined);
+        const cached = await get<T>(key).catch((error: unknown) => {
+          log?.warn({ err: error, key }, 'provider cache unreadable; asking the provider instead');
+          return undefined;
+        });
         if (cached !== undefined) return cached;
         const value = await load();
-        await set(key, value, ttlSeconds).catch(() => undefined);
+        await set(key, value, ttlSeconds).catch((error: unknown) => {
+          log?.warn({ err: error, key }, 'provider cache not written; the answer is still served');
+        });
         return value;
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, promise);

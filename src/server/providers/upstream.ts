@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { providerUnavailable } from '#server/errors';
 
 /** Why an upstream call failed, in terms the adapters map to our errors (404 or 502). */
 export class UpstreamError extends Error {
@@ -37,7 +38,7 @@ export interface UpstreamOptions {
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /** Where a call went, for logs: origin and path only, since queries can carry keys (`appid=`). */
-export function describeUrl(url: URL): string {
+function describeUrl(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
@@ -64,8 +65,11 @@ export async function fetchUpstream(
         redirect: 'error',
       });
       if (response.ok) return response;
-      // Free the connection; the body of an error is not needed.
-      await response.body?.cancel().catch(() => undefined);
+      // Free the connection; the body of an error is not needed, so failing to discard it
+      // changes nothing for the caller.
+      await response.body?.cancel().catch((error: unknown) => {
+        options.log?.debug({ err: error, upstream: request.upstream }, 'error body not discarded');
+      });
       lastError = new UpstreamError(request.upstream, 'status', response.status);
       if (!RETRYABLE_STATUSES.has(response.status)) break;
     } catch (error) {
@@ -116,4 +120,14 @@ export function malformedAnswer(
 ): UpstreamError {
   options.log?.warn({ upstream, detail }, 'upstream answer did not match its schema');
   return new UpstreamError(upstream, 'malformed');
+}
+
+/**
+ * Rethrows a provider failure as our error: an upstream failure becomes 502 with `message`, our
+ * own AppErrors (404 place not found, 400) pass through, and anything else is a bug in the
+ * adapter, rethrown as it is so the error handler logs its stack and answers 500.
+ */
+export function rethrowAsProviderError(error: unknown, message: string): never {
+  if (error instanceof UpstreamError) throw providerUnavailable(message);
+  throw error;
 }

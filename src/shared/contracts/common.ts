@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '#shared/domain/calendar-date';
 
-/** Ids are UUIDs, exposed as strings named `_id` (D5). */
+/** Ids are UUIDs, exposed as strings named `_id` (docs/PRODUCT-RULES.md#spec-calls). */
 export const idSchema = z.uuid({ error: 'Not a valid id.' });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** A calendar date "YYYY-MM-DD" with no time and no zone (D9). */
+/** A calendar date "YYYY-MM-DD" with no time and no zone (docs/PRODUCT-RULES.md#trip-dates). */
 export const calendarDateSchema = z
   .string({ error: 'Dates must be written as YYYY-MM-DD.' })
   .refine(isCalendarDate, { error: 'Dates must be real dates written as YYYY-MM-DD.' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx body (D6): `msg` is for people, `code` is stable for programs. */
+/** Every non-2xx body (docs/PRODUCT-RULES.md#errors): `msg` is for people, `code` is stable for programs. */
 export const errorBodySchema = z.object({
   /** What went wrong, in words a traveller can read. */
   msg: z.string(),

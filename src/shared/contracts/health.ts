@@ -6,7 +6,7 @@ export const healthRoutes = {
     method: 'GET',
     path: '/api/health',
     auth: 'public',
-    summary: 'Readiness: the database is migrated and the server can serve (D3)',
+    summary: 'Readiness: the database is migrated and the server can serve',
     tags: ['health'],
     response: { 200: z.object({ status: z.literal('ok') }) },
   }),

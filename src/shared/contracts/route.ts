@@ -3,10 +3,18 @@ import type { z } from 'zod';
 /**
  * Who may call a route:
  * - `public`: anyone;
- * - `user`: a valid access token in `Authorization: Bearer …` (D8);
- * - `refresh-cookie`: the httpOnly refresh cookie scoped to /api/user (D7).
+ * - `user`: a valid access token in `Authorization: Bearer …` (docs/PRODUCT-RULES.md#ownership);
+ * - `refresh-cookie`: the httpOnly refresh cookie scoped to /api/user (docs/PRODUCT-RULES.md#sessions).
  */
 export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
+
+/**
+ * Which attempt limit a route counts against (docs/PRODUCT-RULES.md#attempt-limits):
+ * - `login`: failed logins per email and address, per address, and per email overall;
+ * - `register`: registrations per address;
+ * - `provider`: place, weather and suggestion calls per user per minute.
+ */
+export type RouteRateLimit = 'login' | 'register' | 'provider';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +28,8 @@ export interface RouteContract {
   /** Fastify-style path under /api/, params as `:name`. */
   path: `/api/${string}`;
   auth: RouteAuth;
+  /** The attempt limit this route counts against; none when absent. */
+  rateLimit?: RouteRateLimit;
   summary: string;
   tags: readonly string[];
   params?: z.ZodObject;

@@ -29,7 +29,7 @@ export const imageUrlSchema = z
     error: 'image_url must be an http(s) URL or a path this server serves.',
   });
 
-/** The wishlist a favourite trip is in (D11: at most one). */
+/** The wishlist a favourite trip is in (a trip is in at most one: docs/PRODUCT-RULES.md#favourites). */
 export const tripWishlistRefSchema = z.object({ _id: idSchema, list_name: z.string() });
 
 export const tripSchema = z.object({
@@ -46,7 +46,7 @@ export const tripSchema = z.object({
   /** Last day of the trip, YYYY-MM-DD, or null when not chosen. */
   trip_end: calendarDateSchema.nullable(),
   within_trips: z.array(z.string()),
-  /** True exactly when the trip is in a wishlist (D11). */
+  /** True exactly when the trip is in a wishlist (the favourites rule). */
   isFavorite: z.boolean(),
   /** The wishlist holding the trip, or null. */
   wishlist: tripWishlistRefSchema.nullable(),
@@ -65,7 +65,7 @@ export const tripDatesSchema = z
 
 export const createTripBodySchema = z
   .object({
-    /** Kept for compatibility (D8): the owner comes from the token; another's email is 403. */
+    /** Kept for compatibility (the ownership rule): the owner comes from the token; another's email is 403. */
     user_email: emailSchema.optional(),
     location_address: z
       .string({ error: 'location_address is required.' })
@@ -77,7 +77,7 @@ export const createTripBodySchema = z
     trip_start: optionalDate,
     trip_end: optionalDate,
     within_trips: z.array(z.string().max(200)).max(50).optional(),
-    /** Ignored: a trip becomes a favourite only by joining a wishlist (D11). */
+    /** Ignored: a trip becomes a favourite only by joining a wishlist (the favourites rule). */
     isFavorite: z.boolean().optional(),
   })
   .refine((trip) => !trip.trip_start || !trip.trip_end || trip.trip_end >= trip.trip_start, {
@@ -87,12 +87,12 @@ export const createTripBodySchema = z
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
 
 export const ownerEmailQuerySchema = z.object({
-  /** Kept for compatibility (D8): must be yours when given; another's answers 403. */
+  /** Kept for compatibility (the ownership rule): must be yours when given; another's answers 403. */
   email: emailSchema.optional(),
 });
 
 export const updateTripBodySchema = z.object({
-  /** false removes the trip from its wishlist; true keeps a favourite a favourite (D11). */
+  /** false removes the trip from its wishlist; true keeps a favourite a favourite (the favourites rule). */
   isFavorite: z.boolean({ error: 'isFavorite must be true or false.' }),
 });
 export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;

@@ -6,7 +6,7 @@ import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './com
 import { errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
 
-/** The texts the spec fixes (point 5), shared by the forms and the server. */
+/** The original app's exact texts, shared by the forms and the server. */
 export const userMessages = {
   allFieldsRequired: 'All fields are required.',
   firstNameLetters: 'First name must contain only letters.',
@@ -127,6 +127,7 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/user/register',
     auth: 'public',
+    rateLimit: 'register',
     summary: 'Create an account; sets the refresh cookie and answers an access token',
     tags,
     body: registerBodySchema,
@@ -137,6 +138,7 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/user/login',
     auth: 'public',
+    rateLimit: 'login',
     summary: 'Log in; sets the refresh cookie and answers an access token',
     tags,
     body: loginBodySchema,

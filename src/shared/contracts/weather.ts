@@ -22,7 +22,7 @@ export const weatherQuerySchema = z.object({
 });
 export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
 
-/** The OpenWeatherMap-like shape the spec reads, whichever adapter answered. */
+/** The OpenWeatherMap-like shape the original client reads, whichever adapter answered. */
 export const weatherSchema = z.object({
   weather: z.array(z.object({ description: z.string() })).min(1),
   main: z.object({ temp: z.number() }),
@@ -38,6 +38,7 @@ export const weatherRoutes = {
     method: 'GET',
     path: '/api/weather',
     auth: 'user',
+    rateLimit: 'provider',
     summary: 'Current weather for a place, in °C',
     tags: ['weather'],
     querystring: weatherQuerySchema,

@@ -14,7 +14,7 @@ export const listNameSchema = z
     error: `Wishlist name must be at most ${LIST_NAME_MAX_LENGTH} characters.`,
   });
 
-/** A trip as the spec's client sends it: only `_id` is read, the rest is dropped. */
+/** A trip as the original client sends it: only `_id` is read, the rest is dropped. */
 export const tripRefSchema = z.object({ _id: idSchema });
 
 export const wishlistSchema = z.object({
@@ -31,9 +31,9 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const createWishlistBodySchema = z.object({
   list_name: listNameSchema,
-  /** The trip (or trips) to put in the new list; each moves out of any other list (D11). */
+  /** The trip (or trips) to put in the new list; each moves out of any other list (the favourites rule). */
   trips: z.union([tripRefSchema, z.array(tripRefSchema).max(100)]).optional(),
-  /** Kept for compatibility (D8): must be yours when given. */
+  /** Kept for compatibility (the ownership rule): must be yours when given. */
   email: emailSchema.optional(),
 });
 export type CreateWishlistBody = z.infer<typeof createWishlistBodySchema>;

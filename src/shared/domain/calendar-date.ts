@@ -1,6 +1,7 @@
 /**
- * Calendar dates ("YYYY-MM-DD") with no time and no time zone (D9). All arithmetic here works on
- * the date's own year, month and day, so nothing shifts when the traveller's zone changes (D10).
+ * Calendar dates ("YYYY-MM-DD") with no time and no time zone (docs/PRODUCT-RULES.md#trip-dates). All arithmetic here works on
+ * the date's own year, month and day, so nothing shifts when the traveller's zone changes
+ * (docs/PRODUCT-RULES.md#active-previous).
  */
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

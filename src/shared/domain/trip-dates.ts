@@ -1,5 +1,6 @@
 /**
- * Active and previous trips (D10). Trips carry calendar dates with no zone (D9), and "today" is
+ * Active and previous trips (docs/PRODUCT-RULES.md#active-previous). Trips carry calendar
+ * dates with no zone (docs/PRODUCT-RULES.md#trip-dates), and "today" is
  * the traveller's own calendar date (`localCalendarDate()` in the browser), so a trip stays
  * active through its last day wherever the traveller is, and nothing is shifted by a zone.
  */

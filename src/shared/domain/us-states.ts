@@ -1,4 +1,5 @@
-/** The 50 US states, by two-letter postal code. No DC, no territories (spec point 5). */
+/** The 50 US states, by two-letter postal code. No DC, no territories, as the original
+ * profile form offers. */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

@@ -8,8 +8,10 @@ import {
   createGooglePlaces,
 } from '#server/providers/places/google-places';
 import { createPlacePhotoStore, type PlacePhotoStore } from '#server/providers/places/place-photos';
+import { createPlacePhotosRepository } from '#server/providers/places/place-photos.repository';
 import type { PlacesProvider } from '#server/providers/places/places-provider';
 import { createProviderCache } from '#server/providers/provider-cache';
+import { createProviderCacheRepository } from '#server/providers/provider-cache.repository';
 import { startFakeUpstream, type FakeUpstream } from '../../setup/fake-upstream';
 import { openTestDatabase } from '../../setup/test-db';
 
@@ -30,7 +32,7 @@ function build(timeoutMs = 1000): PlacesProvider {
     baseUrl: fake.url,
     timeoutMs,
     retryDelayMs: 1,
-    cache: createProviderCache(database.db),
+    cache: createProviderCache(createProviderCacheRepository(database.db)),
     photoStore,
     embedded: createEmbeddedPlaces(gazetteer),
   });
@@ -60,7 +62,7 @@ const detailsReply = {
 beforeAll(async () => {
   fake = await startFakeUpstream();
   database = await openTestDatabase();
-  photoStore = createPlacePhotoStore(database.db, getGazetteer());
+  photoStore = createPlacePhotoStore(createPlacePhotosRepository(database.db), getGazetteer());
 });
 afterAll(async () => {
   await fake.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { getGazetteer } from '#server/providers/places/gazetteer';
 import { createProviderCache } from '#server/providers/provider-cache';
+import { createProviderCacheRepository } from '#server/providers/provider-cache.repository';
 import { createOpenMeteoWeather } from '#server/providers/weather/open-meteo';
 import type { WeatherProvider } from '#server/providers/weather/weather-provider';
 import { describeWmoCode } from '#server/providers/weather/wmo-codes';
@@ -35,7 +36,7 @@ function build(timeoutMs = 1000): WeatherProvider {
     timeoutMs,
     retryDelayMs: 1,
     gazetteer: getGazetteer(),
-    cache: createProviderCache(database.db),
+    cache: createProviderCache(createProviderCacheRepository(database.db)),
   });
 }
 

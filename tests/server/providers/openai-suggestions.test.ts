@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { createProviderCache } from '#server/providers/provider-cache';
+import { createProviderCacheRepository } from '#server/providers/provider-cache.repository';
 import {
   SYSTEM_PROMPT,
   chatCompletionsUrl,
@@ -27,7 +28,7 @@ function build(timeoutMs = 1000): SuggestionsProvider {
     model: 'test-model',
     timeoutMs,
     retryDelayMs: 1,
-    cache: createProviderCache(database.db),
+    cache: createProviderCache(createProviderCacheRepository(database.db)),
   });
 }
 
@@ -167,7 +168,7 @@ describe('OpenAI-compatible suggestions adapter', () => {
       baseUrl: fake.url,
       model: 'llama3',
       timeoutMs: 1000,
-      cache: createProviderCache(database.db),
+      cache: createProviderCache(createProviderCacheRepository(database.db)),
     });
     fake.on('POST', PATH, completion(bestTimes));
     await local.bestTimes(freshPlace());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { getGazetteer } from '#server/providers/places/gazetteer';
 import { createProviderCache } from '#server/providers/provider-cache';
+import { createProviderCacheRepository } from '#server/providers/provider-cache.repository';
 import { createOpenWeatherMap, openWeatherQuery } from '#server/providers/weather/openweathermap';
 import type { WeatherProvider } from '#server/providers/weather/weather-provider';
 import { startFakeUpstream, type FakeUpstream } from '../../setup/fake-upstream';
@@ -29,7 +30,7 @@ function build(timeoutMs = 1000): WeatherProvider {
     retryDelayMs: 1,
     log: logger,
     gazetteer: getGazetteer(),
-    cache: createProviderCache(database.db),
+    cache: createProviderCache(createProviderCacheRepository(database.db)),
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { getGazetteer, type GazetteerPlace } from '#server/providers/places/gazetteer';
 import { createProviderCache } from '#server/providers/provider-cache';
+import { createProviderCacheRepository } from '#server/providers/provider-cache.repository';
 import type { AttractionsProvider } from '#server/providers/suggestions/attractions';
 import { createEmbeddedSuggestions } from '#server/providers/suggestions/embedded-suggestions';
 import { createOverpassAttractions } from '#server/providers/suggestions/overpass';
@@ -38,7 +39,7 @@ function build(timeoutMs = 1000): AttractionsProvider {
     baseUrl: fake.url,
     timeoutMs,
     retryDelayMs: 1,
-    cache: createProviderCache(database.db),
+    cache: createProviderCache(createProviderCacheRepository(database.db)),
   });
 }
 

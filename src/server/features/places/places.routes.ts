@@ -11,41 +11,15 @@ import { PHOTO_KEY } from '#server/providers/places/place-photos';
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function registerPlacesRoutes(app: FastifyInstance, context: AppContext): void {
-  const { places, placePhotos } = context.providers;
-  const limitPerUser = (userId: string) =>
-    context.rateLimiter.hit(
-      `provider:${userId}`,
-      context.config.PROVIDER_RATE_LIMIT_PER_MINUTE,
-      60,
-    );
+  const service = context.services.places;
 
-  registerRoute(app, placeRoutes.autocomplete, async ({ query, user }) => {
-    if (!query.input.trim()) return { suggestions: [], attribution: places.attribution };
-    await limitPerUser(user.id);
-    const suggestions = await places.autocomplete(query.input, query.sessiontoken);
-    return {
-      suggestions: suggestions.map(({ placeId, label }) => ({ placeId, description: label })),
-      attribution: places.attribution,
-    };
-  });
-
-  registerRoute(app, placeRoutes.details, async ({ query, user }) => {
-    await limitPerUser(user.id);
-    const place = await places.details(query.placeid, query.sessiontoken);
-    return {
-      formattedAddress: place.formattedAddress,
-      displayName: place.displayName,
-      location: place.location,
-      photos: place.photos,
-      attribution: places.attribution,
-    };
-  });
-
-  registerRoute(app, placeRoutes.pics, async ({ query, user }) => {
-    await limitPerUser(user.id);
-    const photo = await places.photo(query.photoreference);
-    return { photoUri: photo.path, authorAttributions: photo.authorAttributions };
-  });
+  registerRoute(app, placeRoutes.autocomplete, ({ query }) =>
+    service.autocomplete(query.input, query.sessiontoken),
+  );
+  registerRoute(app, placeRoutes.details, ({ query }) =>
+    service.details(query.placeid, query.sessiontoken),
+  );
+  registerRoute(app, placeRoutes.pics, ({ query }) => service.pics(query.photoreference));
 
   // Public on purpose: an <img> cannot send a bearer token. It serves only what places-pics made
   // available (postcards, or bytes already fetched by a logged-in user), so it never calls an
@@ -60,7 +34,7 @@ export function registerPlacesRoutes(app: FastifyInstance, context: AppContext):
       },
     },
     async (request, reply) => {
-      const image = await placePhotos.read(request.params.name);
+      const image = await service.readPhoto(request.params.name);
       if (!image) throw notFound('We could not find that photo.', 'photo_not_found');
       return reply
         .header('Cache-Control', PHOTO_CACHE_CONTROL)

@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import type { Wishlist } from '#shared/contracts/wishlists';
 import { trips, users, wishlistTrips } from '#server/db/schema';
 import {
   buildTrip,
   buildWishlist,
-  expectD11,
+  expectFavouritesRule,
   snapshotTripData,
 } from '../../../../tests/factories/trips';
 import { buildTwoTravellers } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '../../../../tests/setup/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 // Each test starts from no users; deleting them cascades to their trips and wishlists.
 beforeEach(async () => {
   await testApp.database.db.delete(users);
 });
 
-const db = () => testApp.database.db;
+const db = () => testApp.db;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const validTrip = {
@@ -100,7 +96,7 @@ describe('GET /api/trips/getaway-trip', () => {
       wishlist: { _id: list.id, list_name: 'Summer' },
     });
     expect(body.filter((trip) => trip.isFavorite)).toHaveLength(1);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('accepts the caller’s own email in any case', async () => {
@@ -176,7 +172,7 @@ describe('POST /api/trips/getaway-trip', () => {
     });
     const [row] = await db().select().from(trips).where(eq(trips.id, trip._id));
     expect(row).toMatchObject({ userId: owner.id, tripStart: '2026-06-01', tripEnd: '2026-06-08' });
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('takes only the required fields and fills the rest with defaults', async () => {
@@ -212,7 +208,7 @@ describe('POST /api/trips/getaway-trip', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json<Trip>()).toMatchObject({ isFavorite: false, wishlist: null });
     expect(await db().select().from(wishlistTrips)).toEqual([]);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('accepts a trip that starts and ends on the same day', async () => {
@@ -417,7 +413,7 @@ describe('PUT /api/trips/getaway/:id', () => {
         isFavorite: false,
         wishlist: null,
       });
-      await expectD11(testApp.app, db());
+      await expectFavouritesRule(testApp.app, db());
     }
     const listResponse = await testApp.app.inject({
       method: 'GET',
@@ -440,7 +436,7 @@ describe('PUT /api/trips/getaway/:id', () => {
     });
     const rows = await db().select().from(wishlistTrips);
     expect(rows.map((row) => row.tripId)).toEqual([sibling.id]);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('keeps a favourite a favourite on isFavorite true', async () => {
@@ -462,7 +458,7 @@ describe('PUT /api/trips/getaway/:id', () => {
       wishlist: { _id: list.id, list_name: 'Keep' },
     });
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 409 on isFavorite true for a trip in no wishlist, and changes nothing', async () => {
@@ -480,7 +476,7 @@ describe('PUT /api/trips/getaway/:id', () => {
       msg: 'Add the trip to a wishlist to make it a favourite.',
     });
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 200 and changes nothing on isFavorite false for a trip in no wishlist', async () => {
@@ -514,7 +510,7 @@ describe('PUT /api/trips/getaway/:id', () => {
       expect(response.json()).toMatchObject({ msg: 'Trip not found' });
     }
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 404 for a missing trip', async () => {
@@ -585,7 +581,7 @@ describe('DELETE /api/trips/getaway/:id', () => {
     });
     expect(listResponse.statusCode).toBe(200);
     expect(listResponse.json<Wishlist>().trips).toEqual([]);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 404 when the trip is already deleted', async () => {
@@ -612,7 +608,7 @@ describe('DELETE /api/trips/getaway/:id', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 400 for an id that is not a uuid', async () => {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { tripRoutes } from '#shared/contracts/trips';
 import type { AppContext } from '#server/app-context';
 import { registerRoute } from '#server/http/register-route';
-import { createTripsService } from './trips.service';
 
 export function registerTripsRoutes(app: FastifyInstance, context: AppContext): void {
-  const service = createTripsService(context.db);
+  const service = context.services.trips;
 
   registerRoute(app, tripRoutes.list, ({ user, query }) => service.listTrips(user.id, query.email));
   registerRoute(app, tripRoutes.create, ({ user, body }) => service.createTrip(user.id, body));

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, TEST_JWT_SECRET, useTestApp } from '../../../../tests/setup/test-app';
 import { authHeader, buildUser, type BuiltUser } from '../../../../tests/factories/users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 const validProfile = {
   fname: 'Mary Ann',
@@ -144,7 +140,7 @@ describe('access tokens', () => {
 });
 
 describe('GET /api/user/profile/:id', () => {
-  it('answers your own profile with the spec field names', async () => {
+  it('answers your own profile with the original field names', async () => {
     const user = await buildUser(testApp.database.db);
     const response = await getProfile(user.id, await authHeader(testApp.app, user));
     expect(response.statusCode).toBe(200);
@@ -285,7 +281,7 @@ describe('PUT /api/user/profile/:id', () => {
     expect(await storedUser(user.id)).toEqual(before);
   });
 
-  it('reports the first failing check in the spec order (first name before zip)', async () => {
+  it('reports the first failing check in the original form order (first name before zip)', async () => {
     const user = await buildUser(testApp.database.db);
     const response = await putProfile(user.id, await authHeader(testApp.app, user), {
       ...validProfile,

@@ -3,23 +3,15 @@ import { userRoutes } from '#shared/contracts/users';
 import type { AppContext } from '#server/app-context';
 import { AppError } from '#server/errors';
 import { registerRoute } from '#server/http/register-route';
-import { createSessionsRepository } from './sessions.repository';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
 
-/** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user (D7). */
-export const REFRESH_COOKIE = 'refreshtoken';
-export const REFRESH_COOKIE_PATH = '/api/user';
+/** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user
+ * (docs/PRODUCT-RULES.md#sessions). */
+const REFRESH_COOKIE = 'refreshtoken';
+const REFRESH_COOKIE_PATH = '/api/user';
 
 export function registerUsersRoutes(app: FastifyInstance, context: AppContext): void {
   const { config } = context;
-  const service = createUsersService({
-    usersRepository: createUsersRepository(context.db),
-    sessionsRepository: createSessionsRepository(context.db),
-    accessTokens: app.accessTokens,
-    rateLimiter: context.rateLimiter,
-    config,
-  });
+  const service = context.services.users;
 
   const cookieOptions = (request: FastifyRequest) => ({
     httpOnly: true,
@@ -42,11 +34,11 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
   }
 
   registerRoute(app, userRoutes.register, async ({ body, request, reply }) =>
-    issue(request, reply, await service.register(body, { ip: request.ip })),
+    issue(request, reply, await service.register(body)),
   );
 
   registerRoute(app, userRoutes.login, async ({ body, request, reply }) =>
-    issue(request, reply, await service.login(body, { ip: request.ip })),
+    issue(request, reply, await service.login(body)),
   );
 
   registerRoute(app, userRoutes.refreshToken, async ({ request, reply }) => {

@@ -15,11 +15,11 @@ import {
 } from '#server/auth/tokens';
 import type { Config } from '#server/config';
 import { conflict, notFound, unauthorized } from '#server/errors';
-import type { RateLimiter } from '#server/http/rate-limiter';
 import type { SessionsRepository } from './sessions.repository';
+import { toProfile, toUserInfo } from './users.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
-export const userErrors = {
+const userErrors = {
   emailTaken: () => conflict('An account with this email already exists.', 'email_taken'),
   invalidCredentials: () => unauthorized('Invalid email or password.', 'invalid_credentials'),
   userNotFound: () => notFound('User not found', 'user_not_found'),
@@ -36,20 +36,8 @@ export interface UsersServiceDeps {
   usersRepository: UsersRepository;
   sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;
-  rateLimiter: RateLimiter;
-  config: Pick<
-    Config,
-    | 'REFRESH_TOKEN_TTL_DAYS'
-    | 'AUTH_RATE_LIMIT_PER_IP'
-    | 'AUTH_RATE_LIMIT_PER_EMAIL'
-    | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
-  >;
+  config: Pick<Config, 'REFRESH_TOKEN_TTL_DAYS'>;
   now?: () => Date;
-}
-
-/** Who is asking, as far as rate limits care. */
-export interface ClientInfo {
-  ip: string;
 }
 
 /** What a login hands out: the access token for the body and the refresh token for the cookie. */
@@ -58,41 +46,14 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
-
-function toUserInfo(row: UserRow): UserInfo {
-  return { _id: row.id, fname: row.fname, lname: row.lname, email: row.email, role: row.role };
-}
-
-function toProfile(row: UserRow): Profile {
-  return {
-    _id: row.id,
-    fname: row.fname,
-    lname: row.lname,
-    email: row.email,
-    birthday: row.birthday,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    role: row.role,
-  };
-}
-
 /** Accounts and sessions: registration, login, refresh-token rotation, the caller's profile. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { usersRepository, sessionsRepository, accessTokens, rateLimiter, config } = deps;
+  const { usersRepository, sessionsRepository, accessTokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   // Computed now, so even the first login for an unknown email costs one hash, not two.
   void dummyPasswordHash();
 
   const refreshExpiry = () => new Date(now().getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
-
-  /** Counts an attempt against both the client's IP and the email; throws 429 past either limit. */
-  async function limitAttempts(action: 'login' | 'register', email: string, client: ClientInfo) {
-    const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-    await rateLimiter.hit(`${action}:ip:${client.ip}`, config.AUTH_RATE_LIMIT_PER_IP, window);
-    await rateLimiter.hit(`${action}:email:${email}`, config.AUTH_RATE_LIMIT_PER_EMAIL, window);
-  }
 
   /** Starts a new session family for a user (one per login). */
   async function startSession(user: UserRow): Promise<IssuedSession> {
@@ -107,7 +68,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     return { accesstoken, refreshToken };
   }
 
-  /** The caller's own user row; another's id answers 404 exactly like a missing one (D8). */
+  /** The caller's own user row; another's id answers 404 exactly like a missing one
+   * (docs/PRODUCT-RULES.md#ownership). */
   async function getOwnUser(caller: AuthUser, id: string): Promise<UserRow> {
     if (id !== caller.id) throw userErrors.userNotFound();
     const row = await usersRepository.findUserById(id);
@@ -116,8 +78,8 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
-      await limitAttempts('register', body.email, client);
+    // Attempt limits are declared on the login and register routes and enforced around them.
+    async register(body: RegisterBody): Promise<IssuedSession> {
       // A quick answer for the common case; insertUser settles races on the unique index.
       if (await usersRepository.findUserByEmail(body.email)) throw userErrors.emailTaken();
       const { password, ...profile } = body;
@@ -130,8 +92,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return startSession(user);
     },
 
-    async login(body: LoginBody, client: ClientInfo): Promise<IssuedSession> {
-      await limitAttempts('login', body.email, client);
+    async login(body: LoginBody): Promise<IssuedSession> {
       const user = await usersRepository.findUserByEmail(body.email);
       // Verify even when the email is unknown, so the answer takes as long either way.
       const isValid = await verifyPassword(
@@ -145,7 +106,8 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * Trades a live refresh token for a new one in the same family and a new access token. A
-     * token that was already rotated means it was copied: the whole family is revoked (D7).
+     * token that was already rotated means it was copied: the whole family is revoked
+     * (docs/PRODUCT-RULES.md#sessions).
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw userErrors.noSession();

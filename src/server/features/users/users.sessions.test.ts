@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/auth/tokens';
 import { sessions } from '#server/db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '../../../../tests/setup/test-app';
 import { refreshCookieOf, registerViaApi } from '../../../../tests/factories/users';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 
 function refresh(refreshtoken?: string) {
   return testApp.app.inject({
@@ -195,11 +191,10 @@ describe('GET /api/user/logout', () => {
 });
 
 describe('the refresh cookie behind HTTPS', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await createTestApp({ env: { TRUST_PROXY: 'true', REFRESH_TOKEN_TTL_DAYS: '7' } });
+  const proxied = useTestApp({
+    freshUsers: false,
+    env: { TRUST_PROXY: 'true', REFRESH_TOKEN_TTL_DAYS: '7' },
   });
-  afterAll(() => proxied.close());
 
   it('is marked Secure when the request came over https', async () => {
     const response = await proxied.app.inject({

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import type { Wishlist } from '#shared/contracts/wishlists';
 import { trips, users, wishlistTrips, wishlists } from '#server/db/schema';
 import {
   buildTrip,
   buildWishlist,
-  expectD11,
+  expectFavouritesRule,
   snapshotTripData,
 } from '../../../../tests/factories/trips';
 import { buildTwoTravellers } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '../../../../tests/setup/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ freshUsers: false });
 // Each test starts from no users; deleting them cascades to their trips and wishlists.
 beforeEach(async () => {
   await testApp.database.db.delete(users);
 });
 
-const db = () => testApp.database.db;
+const db = () => testApp.db;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The trip as the API answers it, which is what the spec's client sends back as "the whole trip". */
+/** The trip as the API answers it, which is what the original client sends back as "the whole trip". */
 async function apiTrip(tripId: string, headers: Record<string, string>): Promise<Trip> {
   const response = await testApp.app.inject({
     method: 'GET',
@@ -101,7 +97,7 @@ describe('GET /api/wishlist/getlists', () => {
       trips: [],
       createdAt: empty.createdAt.toISOString(),
     });
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers an empty list for a traveller with no wishlists', async () => {
@@ -196,7 +192,7 @@ describe('GET /api/wishlist/spec-wishlist/:id', () => {
 });
 
 describe('POST /api/wishlist/createlist', () => {
-  it('creates a list with the whole trip the spec sends, trimmed name, and favourites it', async () => {
+  it('creates a list with the whole trip the original client sends, trimmed name, and favourites it', async () => {
     const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
 
@@ -222,7 +218,7 @@ describe('POST /api/wishlist/createlist', () => {
     });
     expect(body.trips[0]?.wishlist).toEqual({ _id: body._id, list_name: 'Summer 2026' });
     expect((await apiTrip(trip.id, ownerHeaders)).isFavorite).toBe(true);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('creates an empty list when no trips are given', async () => {
@@ -261,7 +257,7 @@ describe('POST /api/wishlist/createlist', () => {
     expect(await listIdOf(moved.id)).toBe(created._id);
     expect(await listIdOf(fresh.id)).toBe(created._id);
     expect(await listIdOf(stays.id)).toBe(old.id);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 409 for a name you already use in another case, and creates nothing', async () => {
@@ -283,7 +279,7 @@ describe('POST /api/wishlist/createlist', () => {
       code: 'wishlist_name_taken',
     });
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('allows a name another user already uses', async () => {
@@ -370,7 +366,7 @@ describe('POST /api/wishlist/createlist', () => {
     expect(response.json()).toMatchObject({ msg: 'Trip not found' });
     expect(await snapshotTripData(db())).toEqual(before);
     expect(await listIdOf(mine.id)).toBe(current.id);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 404 for a missing trip, and creates nothing', async () => {
@@ -427,7 +423,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
       list_name: 'Alps',
       trips: [{ _id: trip.id, isFavorite: true, wishlist: { _id: list.id, list_name: 'Alps' } }],
     });
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
     const afterFirst = await snapshotTripData(db());
 
     const second = await testApp.app.inject({
@@ -439,7 +435,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await snapshotTripData(db())).toEqual(afterFirst);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('moves a trip that is in list A to list B', async () => {
@@ -468,7 +464,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
       _id: listB.id,
       list_name: 'B',
     });
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('adds newer trips after older ones', async () => {
@@ -534,7 +530,7 @@ describe('POST /api/wishlist/addtrip/:wishlistId', () => {
       expect(response.json()).toMatchObject({ msg: attempt.msg });
     }
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 400 for a bad list id or a body without a trip id', async () => {
@@ -587,14 +583,14 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
       isFavorite: false,
       wishlist: null,
     });
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
     const afterFirst = await snapshotTripData(db());
 
     const second = await testApp.app.inject({ method: 'DELETE', url, headers: ownerHeaders });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await snapshotTripData(db())).toEqual(afterFirst);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('leaves a trip that is in another of your lists where it is', async () => {
@@ -659,7 +655,7 @@ describe('DELETE /api/wishlist/:wishlistId/remove-trip/:tripId', () => {
       expect(response.json()).toMatchObject({ msg: attempt.msg });
     }
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 400 for ids that are not uuids', async () => {
@@ -711,7 +707,7 @@ describe('DELETE /api/wishlist/removewishlist/:id', () => {
     });
     expect(await listIdOf(elsewhere.id)).toBe(kept.id);
     expect((await db().select().from(wishlists)).map((row) => row.id)).toEqual([kept.id]);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 404 when the list is already deleted', async () => {
@@ -738,7 +734,7 @@ describe('DELETE /api/wishlist/removewishlist/:id', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await snapshotTripData(db())).toEqual(before);
-    await expectD11(testApp.app, db());
+    await expectFavouritesRule(testApp.app, db());
   });
 
   it('answers 400 for an id that is not a uuid', async () => {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { wishlistRoutes } from '#shared/contracts/wishlists';
 import type { AppContext } from '#server/app-context';
 import { registerRoute } from '#server/http/register-route';
-import { createWishlistsService } from './wishlists.service';
 
 export function registerWishlistsRoutes(app: FastifyInstance, context: AppContext): void {
-  const service = createWishlistsService(context.db);
+  const service = context.services.wishlists;
 
   registerRoute(app, wishlistRoutes.list, ({ user, query }) =>
     service.listWishlists(user.id, query.email),
@@ -16,7 +15,7 @@ export function registerWishlistsRoutes(app: FastifyInstance, context: AppContex
   registerRoute(app, wishlistRoutes.create, ({ user, body }) =>
     service.createWishlist(user.id, body),
   );
-  // The spec's client sends the whole trip; the contract keeps only its `_id`.
+  // The original client sends the whole trip; the contract keeps only its `_id`.
   registerRoute(app, wishlistRoutes.addTrip, ({ user, params, body }) =>
     service.addTrip(user.id, params.wishlistId, body._id),
   );

@@ -1,140 +1,110 @@
 import type { Message } from '#shared/contracts/errors';
 import type { CreateWishlistBody, Wishlist } from '#shared/contracts/wishlists';
-import type { Database } from '#server/db/client';
-import { conflict, notFound, type AppError } from '#server/errors';
-import {
-  findOwnTripIds,
-  requireOwnEmail,
-  toTrip,
-  tripNotFound,
-  type TripRow,
-} from '#server/features/trips/trip-rows';
-import {
-  deleteWishlist,
-  findWishlist,
-  hasWishlistNamed,
-  insertWishlist,
-  isDuplicateWishlistName,
-  listWishlistTripRows,
-  listWishlists,
-  putTripsInWishlist,
-  removeTripFromWishlist,
-  type WishlistRow,
-} from './wishlists.repository';
+import type { Access } from '#server/access/access';
+import type { RunInTransaction } from '#server/db/transactions';
+import { wishlistNameTaken, wishlistNotFound } from '#server/errors';
+import { toWishlist } from './wishlists.presenter';
+import type { WishlistRecord, WishlistsRepository } from './wishlists.repository';
 
-const wishlistNotFound = (): AppError => notFound('Wishlist not found', 'wishlist_not_found');
-const duplicateName = (): AppError =>
-  conflict('A wishlist with this name already exists.', 'wishlist_name_taken');
-
-export interface WishlistsService {
-  listWishlists(userId: string, claimedEmail: string | undefined): Promise<Wishlist[]>;
-  getWishlist(userId: string, wishlistId: string): Promise<Wishlist>;
-  createWishlist(userId: string, body: CreateWishlistBody): Promise<Wishlist>;
-  addTrip(userId: string, wishlistId: string, tripId: string): Promise<Wishlist>;
-  removeTrip(userId: string, wishlistId: string, tripId: string): Promise<Wishlist>;
-  deleteWishlist(userId: string, wishlistId: string): Promise<Message>;
+export interface WishlistsScope {
+  wishlistsRepository: WishlistsRepository;
+  access: Access;
 }
 
-function toWishlist(list: WishlistRow, email: string, tripRows: readonly TripRow[]): Wishlist {
-  return {
-    _id: list.id,
-    list_name: list.listName,
-    email,
-    trips: tripRows.filter((row) => row.wishlistId === list.id).map(toTrip),
-    createdAt: list.createdAt.toISOString(),
-  };
+export interface WishlistsServiceDeps extends WishlistsScope {
+  inTransaction: RunInTransaction<WishlistsScope>;
 }
 
 /** A list with its trips as they are now (never stale copies), read in the caller's transaction. */
 async function loadWishlist(
-  db: Database,
-  list: WishlistRow,
+  scope: WishlistsScope,
+  list: WishlistRecord,
   userId: string,
   email: string,
 ): Promise<Wishlist> {
-  return toWishlist(list, email, await listWishlistTripRows(db, userId, [list.id]));
+  const tripRows = await scope.wishlistsRepository.listWishlistTripRows(userId, [list.id]);
+  return toWishlist(list, email, tripRows);
 }
 
-export function createWishlistsService(db: Database): WishlistsService {
+/** The caller's wishlists; every change keeps the favourites rule in one transaction. */
+export function createWishlistsService(deps: WishlistsServiceDeps) {
+  const { wishlistsRepository, access, inTransaction } = deps;
+
   return {
-    async listWishlists(userId, claimedEmail) {
-      const email = await requireOwnEmail(db, userId, claimedEmail);
+    async listWishlists(userId: string, claimedEmail: string | undefined): Promise<Wishlist[]> {
+      const email = await access.requireOwnEmail(userId, claimedEmail);
       // Two reads from one snapshot, so a trip moving between lists meanwhile is never shown
       // in both or in neither.
-      return db.transaction(
-        async (tx) => {
-          const lists = await listWishlists(tx, userId);
-          const tripRows = await listWishlistTripRows(
-            tx,
+      return inTransaction(
+        async (scope) => {
+          const lists = await scope.wishlistsRepository.listWishlists(userId);
+          const tripRows = await scope.wishlistsRepository.listWishlistTripRows(
             userId,
             lists.map((list) => list.id),
           );
           return lists.map((list) => toWishlist(list, email, tripRows));
         },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        { readOnlySnapshot: true },
       );
     },
 
-    async getWishlist(userId, wishlistId) {
-      const email = await requireOwnEmail(db, userId, undefined);
-      return db.transaction(
-        async (tx) => {
-          const list = await findWishlist(tx, userId, wishlistId);
-          if (!list) throw wishlistNotFound();
-          return loadWishlist(tx, list, userId, email);
+    async getWishlist(userId: string, wishlistId: string): Promise<Wishlist> {
+      const email = await access.requireOwnEmail(userId);
+      return inTransaction(
+        async (scope) => {
+          const list = await scope.access.requireWishlist(userId, wishlistId);
+          return loadWishlist(scope, list, userId, email);
         },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        { readOnlySnapshot: true },
       );
     },
 
-    async createWishlist(userId, body) {
-      const email = await requireOwnEmail(db, userId, body.email);
+    async createWishlist(userId: string, body: CreateWishlistBody): Promise<Wishlist> {
+      const email = await access.requireOwnEmail(userId, body.email);
       const refs =
         body.trips === undefined ? [] : Array.isArray(body.trips) ? body.trips : [body.trips];
       const tripIds = [...new Set(refs.map((ref) => ref._id))];
       try {
         // One transaction: a foreign or missing trip, or a taken name, leaves nothing behind.
-        return await db.transaction(async (tx) => {
-          const ownTripIds = await findOwnTripIds(tx, userId, tripIds, { lock: true });
-          if (ownTripIds.size !== tripIds.length) throw tripNotFound();
-          if (await hasWishlistNamed(tx, userId, body.list_name)) throw duplicateName();
-          const list = await insertWishlist(tx, userId, body.list_name);
-          await putTripsInWishlist(tx, list.id, tripIds);
-          return loadWishlist(tx, list, userId, email);
+        return await inTransaction(async (scope) => {
+          await scope.access.requireTrips(userId, tripIds, { lock: true });
+          if (await scope.wishlistsRepository.hasWishlistNamed(userId, body.list_name)) {
+            throw wishlistNameTaken();
+          }
+          const list = await scope.wishlistsRepository.insertWishlist(userId, body.list_name);
+          await scope.wishlistsRepository.putTripsInWishlist(list.id, tripIds);
+          return loadWishlist(scope, list, userId, email);
         });
       } catch (error) {
         // A concurrent create of the same name passed our check too; the unique index decides.
-        if (isDuplicateWishlistName(error)) throw duplicateName();
+        if (wishlistsRepository.isDuplicateWishlistName(error)) throw wishlistNameTaken();
         throw error;
       }
     },
 
-    async addTrip(userId, wishlistId, tripId) {
-      const email = await requireOwnEmail(db, userId, undefined);
-      return db.transaction(async (tx) => {
-        const list = await findWishlist(tx, userId, wishlistId, { lock: true });
-        if (!list) throw wishlistNotFound();
-        const ownTripIds = await findOwnTripIds(tx, userId, [tripId], { lock: true });
-        if (!ownTripIds.has(tripId)) throw tripNotFound();
-        await putTripsInWishlist(tx, list.id, [tripId]);
-        return loadWishlist(tx, list, userId, email);
+    async addTrip(userId: string, wishlistId: string, tripId: string): Promise<Wishlist> {
+      const email = await access.requireOwnEmail(userId);
+      return inTransaction(async (scope) => {
+        const list = await scope.access.requireWishlist(userId, wishlistId, { lock: true });
+        await scope.access.requireTrips(userId, [tripId], { lock: true });
+        await scope.wishlistsRepository.putTripsInWishlist(list.id, [tripId]);
+        return loadWishlist(scope, list, userId, email);
       });
     },
 
-    async removeTrip(userId, wishlistId, tripId) {
-      const email = await requireOwnEmail(db, userId, undefined);
-      return db.transaction(async (tx) => {
-        const list = await findWishlist(tx, userId, wishlistId, { lock: true });
-        if (!list) throw wishlistNotFound();
-        const ownTripIds = await findOwnTripIds(tx, userId, [tripId]);
-        if (!ownTripIds.has(tripId)) throw tripNotFound();
-        await removeTripFromWishlist(tx, list.id, tripId);
-        return loadWishlist(tx, list, userId, email);
+    async removeTrip(userId: string, wishlistId: string, tripId: string): Promise<Wishlist> {
+      const email = await access.requireOwnEmail(userId);
+      return inTransaction(async (scope) => {
+        const list = await scope.access.requireWishlist(userId, wishlistId, { lock: true });
+        await scope.access.requireTrips(userId, [tripId]);
+        await scope.wishlistsRepository.removeTripFromWishlist(list.id, tripId);
+        return loadWishlist(scope, list, userId, email);
       });
     },
 
-    async deleteWishlist(userId, wishlistId) {
-      if (!(await deleteWishlist(db, userId, wishlistId))) throw wishlistNotFound();
+    async deleteWishlist(userId: string, wishlistId: string): Promise<Message> {
+      await access.requireWishlist(userId, wishlistId);
+      if (!(await wishlistsRepository.deleteWishlist(wishlistId))) throw wishlistNotFound();
       return { msg: 'Wishlist deleted' };
     },
   };

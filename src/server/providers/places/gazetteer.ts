@@ -45,7 +45,7 @@ const COUNTRY_NAME_OVERRIDES: Record<string, string> = {
 };
 
 /** The short English name people use ("United States", "Czechia"); never contains a comma. */
-export function countryNameOf(code: string): string {
+function countryNameOf(code: string): string {
   const override = COUNTRY_NAME_OVERRIDES[code];
   if (override) return override;
   const names = (countries.getName(code, 'en', { select: 'all' }) ?? []) as string[];

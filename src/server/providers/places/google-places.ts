@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, badRequest, notFound, providerUnavailable } from '#server/errors';
+import { badRequest, notFound } from '#server/errors';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
 import {
   fetchUpstream,
@@ -7,6 +7,7 @@ import {
   malformedAnswer,
   UpstreamError,
   type UpstreamOptions,
+  rethrowAsProviderError,
 } from '../upstream';
 import { isGeonamesPhotoName, isGeonamesPlaceId } from './embedded-places';
 import type { PlacePhotoStore } from './place-photos';
@@ -83,10 +84,8 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
     'X-Goog-Api-Key': apiKey,
     ...(fieldMask ? { 'X-Goog-FieldMask': fieldMask } : {}),
   });
-  const unavailable = (error: unknown): never => {
-    if (error instanceof AppError) throw error;
-    throw providerUnavailable('Place search is unavailable right now. Please try again.');
-  };
+  const unavailable = (error: unknown): never =>
+    rethrowAsProviderError(error, 'Place search is unavailable right now. Please try again.');
   const parse = <T>(schema: z.ZodType<T>, answer: unknown): T => {
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw malformedAnswer(UPSTREAM, options, parsed.error.message);
@@ -215,7 +214,13 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
               photo.authorAttributions,
               365 * 24 * 3600,
             )
-            .catch(() => undefined),
+            .catch((error: unknown) => {
+              // Only the photo's credit line is lost; the details still answer.
+              options.log?.warn(
+                { err: error },
+                'photo authors not cached; the details still answer',
+              );
+            }),
         ),
       );
       return place;
@@ -241,7 +246,10 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesProvider
       }
       const authors = await cache
         .get<Attribution[]>(`places:google:photo-authors:${key}`)
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          options.log?.warn({ err: error }, 'photo authors unreadable; answering without them');
+          return undefined;
+        });
       return { path: `${PLACE_PHOTO_ROUTE_PREFIX}${key}`, authorAttributions: authors ?? [] };
     },
   };

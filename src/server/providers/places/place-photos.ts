@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
-import { placePhotos } from '#server/db/schema';
 import type { Gazetteer } from './gazetteer';
 import { placeOfPhoto } from './embedded-places';
+import type { PlacePhotosRepository } from './place-photos.repository';
 import { renderPostcard } from './postcard';
 
 export interface PlacePhotoImage {
@@ -29,7 +27,10 @@ export interface PlacePhotoStore {
   has(key: string): Promise<boolean>;
 }
 
-export function createPlacePhotoStore(db: Database, gazetteer: Gazetteer): PlacePhotoStore {
+export function createPlacePhotoStore(
+  repository: PlacePhotosRepository,
+  gazetteer: Gazetteer,
+): PlacePhotoStore {
   return {
     async read(key) {
       const place = placeOfPhoto(gazetteer, key);
@@ -42,26 +43,9 @@ export function createPlacePhotoStore(db: Database, gazetteer: Gazetteer): Place
         };
       }
       if (!STORED_PHOTO_KEY.test(key)) return undefined;
-      const [row] = await db
-        .select({ contentType: placePhotos.contentType, data: placePhotos.data })
-        .from(placePhotos)
-        .where(eq(placePhotos.key, key))
-        .limit(1);
-      return row ? { contentType: row.contentType, body: row.data } : undefined;
+      return repository.findPhoto(key);
     },
-    async save(key, image) {
-      await db
-        .insert(placePhotos)
-        .values({ key, contentType: image.contentType, data: image.body })
-        .onConflictDoNothing();
-    },
-    async has(key) {
-      const [row] = await db
-        .select({ key: placePhotos.key })
-        .from(placePhotos)
-        .where(eq(placePhotos.key, key))
-        .limit(1);
-      return row !== undefined;
-    },
+    save: (key, image) => repository.savePhoto(key, image),
+    has: (key) => repository.hasPhoto(key),
   };
 }

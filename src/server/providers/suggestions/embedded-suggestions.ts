@@ -1,4 +1,5 @@
-import { notFound } from '#server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, notFound } from '#server/errors';
 import type { Gazetteer, GazetteerPlace } from '../places/gazetteer';
 import { nearestAirports } from './airports';
 import type { AttractionsProvider } from './attractions';
@@ -29,6 +30,7 @@ function formatDistance(km: number): string {
 export function createEmbeddedSuggestions(
   gazetteer: Gazetteer,
   attractions?: AttractionsProvider,
+  log?: FastifyBaseLogger,
 ): SuggestionsProvider {
   const resolve = (location: string): GazetteerPlace => {
     const place = gazetteer.resolveAddress(location);
@@ -47,8 +49,13 @@ export function createEmbeddedSuggestions(
       const lines: string[] = [];
       let source = OFFLINE_SOURCE;
       if (attractions) {
-        // Attractions are a bonus: without them the offline lines still answer.
-        const found = await attractions.near(place).catch(() => []);
+        // Attractions are a bonus: when their upstream fails the offline lines still answer.
+        // A bug in the adapter is not an upstream failure, and propagates.
+        const found = await attractions.near(place).catch((error: unknown) => {
+          if (!(error instanceof AppError) || error.status !== 502) throw error;
+          log?.warn({ err: error }, 'attractions skipped: their upstream failed');
+          return [];
+        });
         for (const attraction of found) {
           lines.push(
             `See: ${attraction.name} (${attraction.kind}), ${formatDistance(attraction.distanceKm)} away`,

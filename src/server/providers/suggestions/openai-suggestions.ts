@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { tripSuggestionSchema } from '#shared/contracts/suggestions';
-import { AppError, providerUnavailable } from '#server/errors';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
-import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
+import {
+  fetchUpstreamJson,
+  malformedAnswer,
+  rethrowAsProviderError,
+  type UpstreamOptions,
+} from '../upstream';
 import type { SuggestionsProvider } from './suggestions-provider';
 
 const UPSTREAM = 'openai-compatible';
@@ -141,10 +145,8 @@ export function createOpenAiSuggestions(options: OpenAiOptions): SuggestionsProv
     return parsed.data;
   };
 
-  const unavailable = (error: unknown): never => {
-    if (error instanceof AppError) throw error;
-    throw providerUnavailable('Suggestions are unavailable right now.');
-  };
+  const unavailable = (error: unknown): never =>
+    rethrowAsProviderError(error, 'Suggestions are unavailable right now.');
 
   return {
     adapter: `openai-compatible (${url.origin}, model ${options.model})`,

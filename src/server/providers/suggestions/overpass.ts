@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { providerUnavailable } from '#server/errors';
 import { distanceKm, type GazetteerPlace } from '../places/gazetteer';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
-import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
+import {
+  fetchUpstreamJson,
+  malformedAnswer,
+  rethrowAsProviderError,
+  type UpstreamOptions,
+} from '../upstream';
 import type { Attraction, AttractionsProvider } from './attractions';
 
 const UPSTREAM = 'overpass';
@@ -27,7 +31,7 @@ const overpassAnswer = z.object({
  * The Overpass QL query: named tourist attractions and historic sites within RADIUS_M of the
  * place. Only numbers we computed go into it, never text a traveller typed.
  */
-export function overpassQuery(place: { lat: number; lng: number }): string {
+function overpassQuery(place: { lat: number; lng: number }): string {
   const around = `around:${RADIUS_M},${place.lat.toFixed(5)},${place.lng.toFixed(5)}`;
   return [
     '[out:json][timeout:10];',
@@ -86,9 +90,9 @@ export function createOverpassAttractions(options: OverpassOptions): Attractions
               .slice(0, MAX_ATTRACTIONS);
           },
         )
-        .catch(() => {
-          throw providerUnavailable('Attractions are unavailable right now.');
-        });
+        .catch((error: unknown) =>
+          rethrowAsProviderError(error, 'Attractions are unavailable right now.'),
+        );
     },
   };
 }

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { AppError, notFound, providerUnavailable } from '#server/errors';
+import { notFound } from '#server/errors';
 import type { Gazetteer } from '../places/gazetteer';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
-import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
+import {
+  fetchUpstreamJson,
+  malformedAnswer,
+  rethrowAsProviderError,
+  type UpstreamOptions,
+} from '../upstream';
 import type { WeatherProvider } from './weather-provider';
 import { describeWmoCode } from './wmo-codes';
 
@@ -50,10 +55,9 @@ export function createOpenMeteoWeather(options: OpenMeteoOptions): WeatherProvid
             };
           },
         )
-        .catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
-          throw providerUnavailable('Weather is unavailable right now.');
-        });
+        .catch((error: unknown) =>
+          rethrowAsProviderError(error, 'Weather is unavailable right now.'),
+        );
     },
   };
 }

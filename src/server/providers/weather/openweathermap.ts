@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_STATES } from '#shared/domain/us-states';
-import { AppError, notFound, providerUnavailable } from '#server/errors';
+import { notFound } from '#server/errors';
 import type { Gazetteer } from '../places/gazetteer';
 import { foldPlaceText } from '../places/place-text';
 import { CACHE_TTL_SECONDS, cacheKey, type ProviderCache } from '../provider-cache';
@@ -9,6 +9,7 @@ import {
   malformedAnswer,
   UpstreamError,
   type UpstreamOptions,
+  rethrowAsProviderError,
 } from '../upstream';
 import type { WeatherPlace, WeatherProvider } from './weather-provider';
 
@@ -74,11 +75,10 @@ export function createOpenWeatherMap(options: OpenWeatherMapOptions): WeatherPro
           },
         )
         .catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
           if (error instanceof UpstreamError && error.status === 404) {
             throw notFound('We could not find that place.', 'place_not_found');
           }
-          throw providerUnavailable('Weather is unavailable right now.');
+          return rethrowAsProviderError(error, 'Weather is unavailable right now.');
         });
     },
   };

@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { trips, users, wishlists } from '#server/db/schema';
+
+export type WishlistRecord = typeof wishlists.$inferSelect;
+
+/** Inside a transaction, `lock` holds the rows (FOR KEY SHARE, as a foreign key check would). */
+export interface LockOption {
+  lock?: boolean;
+}
+
+/** The reads behind the access rules: who owns which user, trip and wishlist. */
+export interface AccessRepository {
+  /** The user's email, or undefined when the account is gone. */
+  findUserEmail(userId: string): Promise<string | undefined>;
+  /** Which of `tripIds` exist and belong to `userId`. */
+  findOwnedTripIds(
+    userId: string,
+    tripIds: readonly string[],
+    options?: LockOption,
+  ): Promise<Set<string>>;
+  /** The wishlist when it exists and belongs to `userId`. */
+  findOwnedWishlist(
+    userId: string,
+    wishlistId: string,
+    options?: LockOption,
+  ): Promise<WishlistRecord | undefined>;
+}
+
+export function createAccessRepository(db: Database): AccessRepository {
+  return {
+    async findUserEmail(userId) {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.email;
+    },
+
+    // The lock makes a concurrent delete wait until we commit, instead of failing our insert
+    // into wishlist_trips half-way.
+    async findOwnedTripIds(userId, tripIds, options = {}) {
+      if (tripIds.length === 0) return new Set();
+      const query = db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(and(eq(trips.userId, userId), inArray(trips.id, [...tripIds])));
+      const rows = options.lock ? await query.for('key share') : await query;
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async findOwnedWishlist(userId, wishlistId, options = {}) {
+      const query = db
+        .select()
+        .from(wishlists)
+        .where(and(eq(wishlists.id, wishlistId), eq(wishlists.userId, userId)))
+        .limit(1);
+      const [row] = options.lock ? await query.for('key share') : await query;
+      return row;
+    },
+  };
+}

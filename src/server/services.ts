@@ -1,0 +1,61 @@
+import { createAccess } from '#server/access/access';
+import { createAccessRepository } from '#server/access/access.repository';
+import type { AccessTokens } from '#server/auth/tokens';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { transactional } from '#server/db/transactions';
+import { createPlacesService } from '#server/features/places/places.service';
+import { createSuggestionsService } from '#server/features/suggestions/suggestions.service';
+import { createTripsRepository } from '#server/features/trips/trips.repository';
+import { createTripsService, type TripsScope } from '#server/features/trips/trips.service';
+import { createSessionsRepository } from '#server/features/users/sessions.repository';
+import { createUsersRepository } from '#server/features/users/users.repository';
+import { createUsersService } from '#server/features/users/users.service';
+import { createWeatherService } from '#server/features/weather/weather.service';
+import { createWishlistsRepository } from '#server/features/wishlists/wishlists.repository';
+import {
+  createWishlistsService,
+  type WishlistsScope,
+} from '#server/features/wishlists/wishlists.service';
+import type { Providers } from '#server/providers/index';
+
+const tripsScope = (db: Database): TripsScope => ({
+  tripsRepository: createTripsRepository(db),
+  access: createAccess(createAccessRepository(db)),
+});
+
+const wishlistsScope = (db: Database): WishlistsScope => ({
+  wishlistsRepository: createWishlistsRepository(db),
+  access: createAccess(createAccessRepository(db)),
+});
+
+/**
+ * The one place that wires repositories and providers into services. Routes receive services
+ * only, so they can neither run SQL nor skip a service's rules.
+ */
+export function createServices(deps: {
+  config: Config;
+  db: Database;
+  accessTokens: AccessTokens;
+  providers: Providers;
+}) {
+  const { config, db, accessTokens, providers } = deps;
+  return {
+    users: createUsersService({
+      usersRepository: createUsersRepository(db),
+      sessionsRepository: createSessionsRepository(db),
+      accessTokens,
+      config,
+    }),
+    trips: createTripsService({ ...tripsScope(db), inTransaction: transactional(db, tripsScope) }),
+    wishlists: createWishlistsService({
+      ...wishlistsScope(db),
+      inTransaction: transactional(db, wishlistsScope),
+    }),
+    places: createPlacesService(providers),
+    weather: createWeatherService(providers),
+    suggestions: createSuggestionsService(providers),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
