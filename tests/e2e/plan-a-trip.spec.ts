@@ -96,7 +96,9 @@ test('the full trip form on /add creates a trip', async ({ page, account }) => {
 
 test('another traveller’s trip reads Trip not found', async ({ page, account, playwright }) => {
   void account;
-  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL ?? '',
+  });
   const registered = await other.post('/api/user/register', { data: newAccount() });
   expect(registered.status()).toBe(201);
   const { accesstoken } = (await registered.json()) as { accesstoken: string };

@@ -46,7 +46,7 @@ export function useTrip(id: string, shown?: Trip) {
     queryKey: tripKeys.detail(id),
     queryFn: ({ signal }) => callApi(tripRoutes.get, { params: { id }, signal }),
     enabled: session.status === 'authenticated',
-    placeholderData: shown?._id === id ? shown : undefined,
+    ...(shown?._id === id ? { placeholderData: shown } : {}),
   });
 }
 

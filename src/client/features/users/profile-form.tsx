@@ -129,7 +129,10 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           {isEditing ? 'Cancel' : 'Edit'}
         </Button>
       </Stack>
-      <FormMessage message={message?.text ?? null} severity={message?.severity} />
+      <FormMessage
+        message={message?.text ?? null}
+        {...(message ? { severity: message.severity } : {})}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -312,7 +312,7 @@ export class Gazetteer {
         this.resolve({ city, state: country, requireRegion: true })
       );
     }
-    return this.resolve({ city, state: rest[0], country });
+    return this.resolve({ city, ...(rest[0] !== undefined ? { state: rest[0] } : {}), country });
   }
 
   /** The most populous places within `radiusKm` (at least 3 km away), the place itself excluded. */
