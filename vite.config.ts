@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./src/client/public/', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: [{ find: /^#client\//, replacement: clientDir }],
+    // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
+    tsconfigPaths: true,
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client/', import.meta.url)),

@@ -1,13 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
+// #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
+const resolve = { tsconfigPaths: true };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'shared',
           environment: 'node',
@@ -15,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           environment: 'node',
@@ -27,7 +29,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [{ find: /^#client\//, replacement: clientDir }] },
+        resolve,
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedInHandlers, mockApi, testUser } from '../../../tests/client/mock-api';
-import { renderApp } from '../../../tests/client/render-app';
+import { loggedInHandlers, mockApi, testUser } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
 import { isFramelessPath } from './root-layout';
 import { routes } from './router';
 

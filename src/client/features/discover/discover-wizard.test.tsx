@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../../tests/client/mock-api';
-import { renderApp } from '../../../../tests/client/render-app';
+import { mockApi } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
 import { DISCOVER_LOCATIONS } from './discover-options';
 
 describe('Discover wizard', { timeout: 20_000 }, () => {

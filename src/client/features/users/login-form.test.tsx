@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loggedInHandlers, mockApi } from '../../../../tests/client/mock-api';
-import { renderApp } from '../../../../tests/client/render-app';
+import { loggedInHandlers, mockApi } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
 
 describe('Login form', { timeout: 20_000 }, () => {
   it('shows the server message when the password is wrong', async () => {

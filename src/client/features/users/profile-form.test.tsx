@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { userMessages, type Profile } from '#shared/contracts/users';
-import { loggedInHandlers, mockApi, testUser } from '../../../../tests/client/mock-api';
-import { renderApp } from '../../../../tests/client/render-app';
+import { loggedInHandlers, mockApi, testUser } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
 
 const profile: Profile = {
   ...testUser,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userMessages } from '#shared/contracts/users';
-import { loggedInHandlers, mockApi, testUser } from '../../../../tests/client/mock-api';
-import { renderApp } from '../../../../tests/client/render-app';
+import { loggedInHandlers, mockApi, testUser } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
 
 const filled = {
   'First Name': 'Grace',

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { users } from '#server/db/schema';
-import { useTestApp } from '../../../../tests/setup/test-app';
+import { useTestApp } from '#tests/setup/test-app';
 import {
   buildUser,
   refreshCookieOf,
   registerViaApi,
   validRegisterBody,
-} from '../../../../tests/factories/users';
+} from '#tests/factories/users';
 
 const testApp = useTestApp({ freshUsers: false });
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
-import { createTestApp, TEST_JWT_SECRET, useTestApp } from '../../../../tests/setup/test-app';
-import { authHeader, buildUser, type BuiltUser } from '../../../../tests/factories/users';
+import { createTestApp, TEST_JWT_SECRET, useTestApp } from '#tests/setup/test-app';
+import { authHeader, buildUser, type BuiltUser } from '#tests/factories/users';
 
 const testApp = useTestApp({ freshUsers: false });
 

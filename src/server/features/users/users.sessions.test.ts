@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/auth/tokens';
 import { sessions } from '#server/db/schema';
-import { useTestApp } from '../../../../tests/setup/test-app';
-import { refreshCookieOf, registerViaApi } from '../../../../tests/factories/users';
+import { useTestApp } from '#tests/setup/test-app';
+import { refreshCookieOf, registerViaApi } from '#tests/factories/users';
 
 const testApp = useTestApp({ freshUsers: false });
 

@@ -8,9 +8,9 @@ import {
   buildWishlist,
   expectFavouritesRule,
   snapshotTripData,
-} from '../../../../tests/factories/trips';
-import { buildTwoTravellers } from '../../../../tests/factories/users';
-import { useTestApp } from '../../../../tests/setup/test-app';
+} from '#tests/factories/trips';
+import { buildTwoTravellers } from '#tests/factories/users';
+import { useTestApp } from '#tests/setup/test-app';
 
 const testApp = useTestApp({ freshUsers: false });
 // Each test starts from no users; deleting them cascades to their trips and wishlists.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../../tests/client/mock-api';
-import { renderScreen } from '../../../../../tests/client/render-app';
+import { mockApi } from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
 import { PlaceAutocomplete } from './place-autocomplete';
 
 const suggestions = [

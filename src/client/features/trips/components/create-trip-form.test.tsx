@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  loggedInHandlers,
-  mockApi,
-  testUser,
-  type Reply,
-} from '../../../../../tests/client/mock-api';
-import { renderScreen } from '../../../../../tests/client/render-app';
+import { loggedInHandlers, mockApi, testUser, type Reply } from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
 import { CreateTripForm, type ChosenPlace } from './create-trip-form';
 
 const lisbon: ChosenPlace = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type Reply } from '../../../../../tests/client/mock-api';
-import { renderScreen } from '../../../../../tests/client/render-app';
+import { mockApi, type Reply } from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
 import { WeatherBox } from './weather-box';
 
 async function renderBox(reply: Reply) {

@@ -9,8 +9,8 @@ import {
   testUser,
   type Handlers,
   type RecordedCall,
-} from '../../../../../tests/client/mock-api';
-import { renderScreen } from '../../../../../tests/client/render-app';
+} from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
 import { AddToWishlistDialog } from './add-to-wishlist-dialog';
 
 const trip: Trip = {
