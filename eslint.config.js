@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (STYLE.md §3): the client and the server never import each other, and shared/
+ * Import boundaries (docs/ARCHITECTURE.md, Dependency rules): the client and the server never import each other, and shared/
  * imports neither. Both the aliases and relative paths into the other side are refused.
  */
 const boundary = (forbidden, message) => [

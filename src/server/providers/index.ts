@@ -17,7 +17,7 @@ import { createOpenMeteoWeather } from './weather/open-meteo';
 import { createOpenWeatherMap } from './weather/openweathermap';
 import type { WeatherProvider } from './weather/weather-provider';
 
-/** The external capabilities, each behind an interface of our own (DESIGN.md, Providers). */
+/** The external capabilities, each behind an interface of our own (docs/decisions/004-providers-with-embedded-defaults.md). */
 export interface Providers {
   places: PlacesProvider;
   /** The images behind `/api/places-photo/:name`, whichever places adapter made them. */
