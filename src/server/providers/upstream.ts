@@ -8,6 +8,8 @@ export class UpstreamError extends Error {
     readonly upstream: string,
     readonly kind: 'status' | 'timeout' | 'network' | 'malformed',
     readonly status?: number,
+    /** From a 429 or 503's `Retry-After`: how long the upstream asked us to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${upstream}: ${kind}${status ? ` ${status}` : ''}`);
   }
@@ -23,7 +25,9 @@ export interface UpstreamRequest {
   body?: unknown;
   /**
    * Safe to send twice. Only such calls are retried, once, and only after a network error or a
-   * 502-504 (a timeout is not retried: the traveller has already waited the whole timeout).
+   * 502-504 (a timeout is not retried: the traveller has already waited the whole timeout). A call
+   * that is not idempotent (a POST that creates something) is retried only when the connection
+   * was refused, since then nothing was sent.
    */
   idempotent: boolean;
 }
@@ -37,6 +41,26 @@ export interface UpstreamOptions {
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
+/** `Retry-After` as seconds: either delay-seconds or an HTTP date; absent or unreadable → undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Node's fetch reports a refused connection as a TypeError whose cause has this code. */
+function isConnectionRefused(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    'code' in cause &&
+    (cause as { code: unknown }).code === 'ECONNREFUSED'
+  );
+}
+
 /** Where a call went, for logs: origin and path only, since queries can carry keys (`appid=`). */
 function describeUrl(url: URL): string {
   return `${url.origin}${url.pathname}`;
@@ -47,7 +71,7 @@ export async function fetchUpstream(
   request: UpstreamRequest,
   options: UpstreamOptions,
 ): Promise<Response> {
-  const attempts = request.idempotent ? 2 : 1;
+  const attempts = 2;
   let lastError: UpstreamError | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1)
@@ -70,14 +94,18 @@ export async function fetchUpstream(
       await response.body?.cancel().catch((error: unknown) => {
         options.log?.debug({ err: error, upstream: request.upstream }, 'error body not discarded');
       });
-      lastError = new UpstreamError(request.upstream, 'status', response.status);
-      if (!RETRYABLE_STATUSES.has(response.status)) break;
+      const retryAfter =
+        response.status === 429 || response.status === 503
+          ? parseRetryAfter(response.headers.get('retry-after'))
+          : undefined;
+      lastError = new UpstreamError(request.upstream, 'status', response.status, retryAfter);
+      if (!request.idempotent || !RETRYABLE_STATUSES.has(response.status)) break;
     } catch (error) {
       const isTimeout =
         error instanceof DOMException &&
         (error.name === 'TimeoutError' || error.name === 'AbortError');
       lastError = new UpstreamError(request.upstream, isTimeout ? 'timeout' : 'network');
-      if (isTimeout) break;
+      if (isTimeout || (!request.idempotent && !isConnectionRefused(error))) break;
     }
   }
   const failure = lastError ?? new UpstreamError(request.upstream, 'network');
@@ -87,6 +115,7 @@ export async function fetchUpstream(
       url: describeUrl(request.url),
       kind: failure.kind,
       status: failure.status,
+      retryAfterSeconds: failure.retryAfterSeconds,
     },
     'upstream call failed',
   );
