@@ -16,7 +16,8 @@ export const EXCHANGE_RATE_SOURCE = 'ECB reference rates';
 export interface ExchangeRates {
   /** The rates' business day, YYYY-MM-DD. */
   date: string;
-  source: typeof EXCHANGE_RATE_SOURCE;
+  /** Who published them, in words for people: the shipped snapshot says `EXCHANGE_RATE_SOURCE`. */
+  source: string;
   /** Every supported currency, EUR included ("1"). */
   rates: Readonly<Partial<Record<CurrencyCode, string>>>;
 }
@@ -40,7 +41,7 @@ export interface Conversion {
   money: Money;
   rate: ConversionRate;
   rateDate: string;
-  source: typeof EXCHANGE_RATE_SOURCE;
+  source: string;
 }
 
 function toExchangeRates(snapshot: ExchangeRateSnapshot): ExchangeRates {

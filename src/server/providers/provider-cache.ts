@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderCacheRepository } from './provider-cache.repository';
 
-/** Lifetimes fit to each source: weather changes within the hour, places and advice hardly. */
+/**
+ * Lifetimes fit to each source: weather changes within the hour, places and advice hardly, the
+ * ECB publishes rates once a working day, and a fare quote goes stale within the hour.
+ */
 export const CACHE_TTL_SECONDS = {
   weather: 10 * 60,
+  exchangeRates: 12 * 60 * 60,
+  fares: 30 * 60,
   places: 24 * 60 * 60,
   suggestions: 24 * 60 * 60,
 } as const;
