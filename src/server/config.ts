@@ -59,6 +59,14 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ATTRACTIONS_PROVIDER: z.enum(['none', 'overpass']).default('none'),
   OVERPASS_BASE_URL: urlWithDefault('https://overpass-api.de'),
+  /** `frankfurter` refreshes exchange rates live; the shipped ECB snapshot is the default. */
+  EXCHANGE_RATES_PROVIDER: z.enum(['ecb-snapshot', 'frankfurter']).default('ecb-snapshot'),
+  FRANKFURTER_BASE_URL: urlWithDefault('https://api.frankfurter.dev'),
+  /** Switches fares from the estimator to live Duffel quotes. */
+  DUFFEL_ACCESS_TOKEN: optionalString,
+  DUFFEL_BASE_URL: urlWithDefault('https://api.duffel.com'),
+  /** Duffel waits up to 20 s for the airlines, longer than the other services' timeout. */
+  DUFFEL_TIMEOUT_MS: positiveInt(25_000),
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;

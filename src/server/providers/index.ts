@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { createDuffelFares } from './fares/duffel';
+import { createEstimatedFares, type FaresProvider } from './fares/fares-provider';
 import { createEmbeddedPlaces } from './places/embedded-places';
 import { getGazetteer, type Gazetteer } from './places/gazetteer';
 import { createGooglePlaces } from './places/google-places';
@@ -9,6 +11,8 @@ import { createPlacePhotosRepository } from './places/place-photos.repository';
 import type { PlacesProvider } from './places/places-provider';
 import { createProviderCache } from './provider-cache';
 import { createProviderCacheRepository } from './provider-cache.repository';
+import { createFrankfurterRates } from './rates/frankfurter';
+import { createEcbSnapshotRates, type ExchangeRatesProvider } from './rates/rates-provider';
 import { createEmbeddedSuggestions } from './suggestions/embedded-suggestions';
 import { createOpenAiSuggestions } from './suggestions/openai-suggestions';
 import { createOverpassAttractions } from './suggestions/overpass';
@@ -25,6 +29,10 @@ export interface Providers {
   weather: WeatherProvider;
   suggestions: SuggestionsProvider;
   gazetteer: Gazetteer;
+  /** The shipped ECB snapshot unless EXCHANGE_RATES_PROVIDER=frankfurter. */
+  exchangeRates: ExchangeRatesProvider;
+  /** No live fares (null: use the estimator) unless DUFFEL_ACCESS_TOKEN is set. */
+  fares: FaresProvider;
 }
 
 const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
@@ -81,7 +89,22 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
           log,
         );
 
-  return { places, placePhotos, weather, suggestions, gazetteer };
+  const exchangeRates =
+    config.EXCHANGE_RATES_PROVIDER === 'frankfurter'
+      ? createFrankfurterRates({ ...upstream, baseUrl: config.FRANKFURTER_BASE_URL, cache })
+      : createEcbSnapshotRates();
+
+  const fares = config.DUFFEL_ACCESS_TOKEN
+    ? createDuffelFares({
+        ...upstream,
+        timeoutMs: config.DUFFEL_TIMEOUT_MS,
+        accessToken: config.DUFFEL_ACCESS_TOKEN,
+        baseUrl: config.DUFFEL_BASE_URL,
+        cache,
+      })
+    : createEstimatedFares();
+
+  return { places, placePhotos, weather, suggestions, gazetteer, exchangeRates, fares };
 }
 
 /** The adapter each capability uses under this config, for the start-up log: never a key. */
@@ -95,5 +118,7 @@ export function describeProviderChoice(config: Config): Record<string, string> {
         : config.ATTRACTIONS_PROVIDER === 'overpass'
           ? 'embedded with overpass attractions'
           : 'embedded',
+    exchangeRates: config.EXCHANGE_RATES_PROVIDER,
+    fares: config.DUFFEL_ACCESS_TOKEN ? 'duffel' : 'estimator',
   };
 }
