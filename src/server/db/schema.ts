@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CostCategory } from '#shared/contracts/costs';
+import type { CurrencyCode } from '#shared/domain/money';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -37,7 +39,7 @@ export const users = pgTable(
     /** 1 means admin. */
     role: integer().notNull().default(0),
     /** ISO 4217 code; each new trip's currency (docs/PRODUCT-RULES.md#money). */
-    homeCurrency: text().notNull().default('USD'),
+    homeCurrency: text().$type<CurrencyCode>().notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -90,7 +92,7 @@ export const trips = pgTable(
     budgetAmount: bigint({ mode: 'number' }),
     notes: text().notNull().default(''),
     /** The currency of the budget and of every cost line's amounts. */
-    currency: text().notNull().default('USD'),
+    currency: text().$type<CurrencyCode>().notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -127,12 +129,12 @@ export const costLines = pgTable(
     tripId: uuid()
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    category: text().notNull(),
+    category: text().$type<CostCategory>().notNull(),
     label: text().notNull(),
     plannedAmount: bigint({ mode: 'number' }),
     actualAmount: bigint({ mode: 'number' }),
     /** The currency the traveller typed, when it is not the trip's; null otherwise. */
-    enteredCurrency: text(),
+    enteredCurrency: text().$type<CurrencyCode>(),
     plannedEntered: bigint({ mode: 'number' }),
     actualEntered: bigint({ mode: 'number' }),
     /** Units of the trip's currency per unit of the entered one = numerator / denominator. */
@@ -141,7 +143,7 @@ export const costLines = pgTable(
     rateDate: date({ mode: 'string' }),
     rateSource: text(),
     notes: text().notNull().default(''),
-    source: text().notNull(),
+    source: text().$type<'traveller' | 'estimate'>().notNull(),
     estimate: jsonb().$type<StoredEstimate>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),

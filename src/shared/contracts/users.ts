@@ -110,6 +110,8 @@ export const profileSchema = z.object({
   state: z.string(),
   zip: z.string(),
   role: z.number().int(),
+  /** ISO 4217 code; each new trip's currency. */
+  homeCurrency: currencyCodeSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
