@@ -120,10 +120,13 @@ function priceAmounts(
     };
   }
   const [entered] = [...foreign] as [CurrencyCode];
+  // A foreign amount that was not sent again keeps the figure it was converted to.
+  const keptAmount = (value: Money | null, stored: number | null) =>
+    value === null ? null : value.currency === tripCurrency ? value.amount : stored;
   if (keep && keep.enteredCurrency === entered && keep.rateNumerator !== null) {
     return {
-      plannedAmount: typed.planned === null ? null : (keep.plannedAmount as number),
-      actualAmount: typed.actual === null ? null : (keep.actualAmount as number),
+      plannedAmount: keptAmount(typed.planned, keep.plannedAmount),
+      actualAmount: keptAmount(typed.actual, keep.actualAmount),
       enteredCurrency: entered,
       plannedEntered: typed.planned?.currency === entered ? typed.planned.amount : null,
       actualEntered: typed.actual?.currency === entered ? typed.actual.amount : null,
