@@ -23,10 +23,10 @@ export function sortCostLines(lines: readonly CostLineRecord[]): CostLineRecord[
 
 /**
  * A rate `numerator / denominator` (decimal strings) as an exact decimal string when it
- * terminates, e.g. "1.1684"; otherwise `approx`, the rounded figure the conversion reported.
- * The stored numerator and denominator stay exact either way.
+ * terminates, e.g. "1.1684"; otherwise rounded to 6 significant digits, e.g. "0.00625649"
+ * (docs/decisions/010-cost-lines-and-estimates.md). The stored strings stay exact either way.
  */
-export function rateText(numerator: string, denominator: string, approx?: string): string {
+export function rateText(numerator: string, denominator: string): string {
   const top = decimalRatio(numerator);
   const bottom = decimalRatio(denominator);
   let n = top.n * bottom.d;
@@ -45,7 +45,7 @@ export function rateText(numerator: string, denominator: string, approx?: string
     rest /= 5n;
     fives += 1n;
   }
-  if (rest !== 1n) return approx ?? (Number(n) / Number(d)).toPrecision(6);
+  if (rest !== 1n) return (Number(n) / Number(d)).toPrecision(6);
   const places = twos > fives ? twos : fives;
   const scaled = (n * 10n ** places) / d;
   if (places === 0n) return scaled.toString();
