@@ -21,6 +21,7 @@ import { createRateLimitsRepository } from '#server/http/rate-limits.repository'
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
+import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
+  registerCostsRoutes(app, context);
   registerWishlistsRoutes(app, context);
   registerPlacesRoutes(app, context);
   registerWeatherRoutes(app, context);

@@ -43,6 +43,7 @@ export const wishlistNameTaken = () =>
   conflict('A wishlist with this name already exists.', 'wishlist_name_taken');
 export const tripNotInWishlist = () =>
   conflict('Add the trip to a wishlist to make it a favourite.', 'trip_not_in_wishlist');
+export const costNotFound = () => notFound('Cost line not found', 'cost_not_found');
 export const providerUnavailable = (message: string) =>
   new AppError(502, 'provider_unavailable', message);
 

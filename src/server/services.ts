@@ -3,7 +3,12 @@ import { createAccessRepository } from '#server/access/access.repository';
 import type { AccessTokens } from '#server/auth/tokens';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import { costPlaceOf } from '#server/costs/cost-place';
+import { estimateTripCosts } from '#server/costs/estimator';
+import { latestRates } from '#server/costs/exchange-rates';
 import { transactional } from '#server/db/transactions';
+import { createCostsRepository } from '#server/features/costs/costs.repository';
+import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlacesService } from '#server/features/places/places.service';
 import { createSuggestionsService } from '#server/features/suggestions/suggestions.service';
 import { createTripsRepository } from '#server/features/trips/trips.repository';
@@ -21,6 +26,11 @@ import type { Providers } from '#server/providers/index';
 
 const tripsScope = (db: Database): TripsScope => ({
   tripsRepository: createTripsRepository(db),
+  access: createAccess(createAccessRepository(db)),
+});
+
+const costsScope = (db: Database): CostsScope => ({
+  costsRepository: createCostsRepository(db),
   access: createAccess(createAccessRepository(db)),
 });
 
@@ -51,6 +61,13 @@ export function createServices(deps: {
     wishlists: createWishlistsService({
       ...wishlistsScope(db),
       inTransaction: transactional(db, wishlistsScope),
+    }),
+    costs: createCostsService({
+      ...costsScope(db),
+      inTransaction: transactional(db, costsScope),
+      latestRates,
+      estimateTripCosts,
+      costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
     }),
     places: createPlacesService(providers),
     weather: createWeatherService(providers),

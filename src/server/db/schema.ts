@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   date,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CostCategory } from '#shared/contracts/costs';
+import type { CurrencyCode } from '#shared/domain/money';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +38,8 @@ export const users = pgTable(
     zip: text().notNull(),
     /** 1 means admin. */
     role: integer().notNull().default(0),
+    /** ISO 4217 code; each new trip's currency (docs/PRODUCT-RULES.md#money). */
+    homeCurrency: text().$type<CurrencyCode>().notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -80,6 +85,14 @@ export const trips = pgTable(
     tripStart: date({ mode: 'string' }),
     tripEnd: date({ mode: 'string' }),
     withinTrips: jsonb().$type<string[]>().notNull().default([]),
+    travellers: integer().notNull().default(1),
+    /** Where the travellers start, a place label; null means the owner's home city. */
+    origin: text(),
+    /** Minor units of `currency` (docs/PRODUCT-RULES.md#money); null means no budget. */
+    budgetAmount: bigint({ mode: 'number' }),
+    notes: text().notNull().default(''),
+    /** The currency of the budget and of every cost line's amounts. */
+    currency: text().$type<CurrencyCode>().notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -88,6 +101,63 @@ export const trips = pgTable(
     check(
       'trips_dates_ordered',
       sql`${table.tripStart} IS NULL OR ${table.tripEnd} IS NULL OR ${table.tripEnd} >= ${table.tripStart}`,
+    ),
+    check('trips_travellers_range', sql`${table.travellers} BETWEEN 1 AND 20`),
+    check('trips_budget_amount_nonnegative', sql`${table.budgetAmount} >= 0`),
+  ],
+);
+
+/** What a cost estimate carries besides its middle figure (docs/PRODUCT-RULES.md#estimates). */
+export interface StoredEstimate {
+  /** Minor units of the trip's currency. */
+  low: number;
+  high: number;
+  basis: string;
+  dataset: string;
+  asOf: string;
+}
+
+/**
+ * One line of a trip's cost plan. Amounts are minor units of the trip's currency; a line typed in
+ * another currency keeps what was typed and the exact rate that converted it, so a total never
+ * drifts (docs/decisions/010-cost-lines-and-estimates.md).
+ */
+export const costLines = pgTable(
+  'cost_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    category: text().$type<CostCategory>().notNull(),
+    label: text().notNull(),
+    plannedAmount: bigint({ mode: 'number' }),
+    actualAmount: bigint({ mode: 'number' }),
+    /** The currency the traveller typed, when it is not the trip's; null otherwise. */
+    enteredCurrency: text().$type<CurrencyCode>(),
+    plannedEntered: bigint({ mode: 'number' }),
+    actualEntered: bigint({ mode: 'number' }),
+    /** Units of the trip's currency per unit of the entered one = numerator / denominator. */
+    rateNumerator: text(),
+    rateDenominator: text(),
+    rateDate: date({ mode: 'string' }),
+    rateSource: text(),
+    notes: text().notNull().default(''),
+    source: text().$type<'traveller' | 'estimate'>().notNull(),
+    estimate: jsonb().$type<StoredEstimate>(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('cost_lines_trip_id_created_at_idx').on(table.tripId, table.createdAt),
+    check(
+      'cost_lines_category_known',
+      sql`${table.category} IN ('airfare', 'lodging', 'car_rental', 'food', 'activities', 'other')`,
+    ),
+    check('cost_lines_source_known', sql`${table.source} IN ('traveller', 'estimate')`),
+    check(
+      'cost_lines_amounts_nonnegative',
+      sql`(${table.plannedAmount} IS NULL OR ${table.plannedAmount} >= 0) AND (${table.actualAmount} IS NULL OR ${table.actualAmount} >= 0)`,
     ),
   ],
 );

@@ -20,5 +20,13 @@ export function toTrip(row: TripRow): Trip {
     isFavorite: wishlist !== null,
     wishlist,
     createdAt: trip.createdAt.toISOString(),
+    travellers: trip.travellers,
+    origin: trip.origin,
+    budget:
+      trip.budgetAmount === null ? null : { amount: trip.budgetAmount, currency: trip.currency },
+    notes: trip.notes,
+    currency: trip.currency,
+    plannedTotal:
+      row.plannedTotal === null ? null : { amount: row.plannedTotal, currency: trip.currency },
   };
 }

@@ -1,3 +1,4 @@
+import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
 import type { RouteContract } from './route';
@@ -15,6 +16,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(healthRoutes),
   ...Object.values(userRoutes),
   ...Object.values(tripRoutes),
+  ...Object.values(costRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './common';
 import { errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
+import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
 
 /** Our own route that serves place photos; trips may store paths under it (never expiring URLs). */
 export const PLACE_PHOTO_PATH_PREFIX = '/api/places-photo/';
@@ -51,6 +52,17 @@ export const tripSchema = z.object({
   /** The wishlist holding the trip, or null. */
   wishlist: tripWishlistRefSchema.nullable(),
   createdAt: z.string(),
+  /** How many people travel, 1 to 20. */
+  travellers: z.number().int(),
+  /** Where the travellers start, a place label; null means the profile's home city. */
+  origin: z.string().nullable(),
+  /** What the traveller means to spend, in the trip's currency, or null. */
+  budget: moneySchema.nullable(),
+  notes: z.string(),
+  /** The trip's currency (the profile's home currency when it was created). */
+  currency: currencyCodeSchema,
+  /** The cost plan's planned total, or null when the plan has no planned line. */
+  plannedTotal: moneySchema.nullable(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -91,10 +103,51 @@ export const ownerEmailQuerySchema = z.object({
   email: emailSchema.optional(),
 });
 
-export const updateTripBodySchema = z.object({
-  /** false removes the trip from its wishlist; true keeps a favourite a favourite (the favourites rule). */
-  isFavorite: z.boolean({ error: 'isFavorite must be true or false.' }),
-});
+export const MAX_TRAVELLERS = 20;
+export const MAX_TRIP_NOTES_LENGTH = 2000;
+
+/**
+ * Any of the trip's own fields (each optional), and isFavorite with its wishlist meaning: false
+ * takes the trip out of its wishlist, true keeps a favourite a favourite
+ * (docs/PRODUCT-RULES.md#favourites). Dates follow docs/PRODUCT-RULES.md#trip-dates, checked
+ * against the trip's stored dates when only one is sent.
+ */
+export const updateTripBodySchema = z
+  .object({
+    isFavorite: z.boolean({ error: 'isFavorite must be true or false.' }).optional(),
+    location_address: z
+      .string()
+      .trim()
+      .min(1, { error: 'location_address cannot be empty.' })
+      .max(300, { error: 'location_address is too long.' })
+      .optional(),
+    trip_location: z.string().trim().max(200, { error: 'trip_location is too long.' }).optional(),
+    image_url: imageUrlSchema.optional(),
+    trip_start: optionalDate,
+    trip_end: optionalDate,
+    travellers: z
+      .number({ error: 'travellers must be a whole number from 1 to 20.' })
+      .int({ error: 'travellers must be a whole number from 1 to 20.' })
+      .min(1, { error: 'travellers must be a whole number from 1 to 20.' })
+      .max(MAX_TRAVELLERS, { error: 'travellers must be a whole number from 1 to 20.' })
+      .optional(),
+    /** A place label such as "Denver, CO, United States"; null goes back to the home city. */
+    origin: z.string().trim().max(300, { error: 'origin is too long.' }).nullable().optional(),
+    /** In the trip's currency, or null for no budget. */
+    budget: moneySchema.nullable().optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(MAX_TRIP_NOTES_LENGTH, { error: 'notes is too long (2,000 characters at most).' })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Send at least one field to change.',
+  })
+  .refine((trip) => !trip.trip_start || !trip.trip_end || trip.trip_end >= trip.trip_start, {
+    path: ['trip_end'],
+    error: 'The end date cannot be before the start date.',
+  });
 export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;
 
 const tags = ['trips'] as const;
@@ -132,7 +185,7 @@ export const tripRoutes = {
     method: 'PUT',
     path: '/api/trips/getaway/:id',
     auth: 'user',
-    summary: 'Set isFavorite on one of your trips',
+    summary: 'Edit one of your trips, or set isFavorite',
     tags,
     params: idParamsSchema,
     body: updateTripBodySchema,

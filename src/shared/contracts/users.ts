@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN, ZIP_PATTERN } from '#shared/domain/person-name';
 import { US_STATE_CODES } from '#shared/domain/us-states';
+import { currencyCodeSchema } from '#shared/domain/money';
 import { isCalendarDate, localCalendarDate } from '#shared/domain/calendar-date';
 import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './common';
 import { errorResponses, messageSchema } from './errors';
@@ -94,6 +95,8 @@ export const userInfoSchema = z.object({
   email: z.string(),
   /** 1 means admin; anything else is an ordinary user. */
   role: z.number().int(),
+  /** ISO 4217 code; each new trip's currency. */
+  homeCurrency: currencyCodeSchema,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -107,6 +110,8 @@ export const profileSchema = z.object({
   state: z.string(),
   zip: z.string(),
   role: z.number().int(),
+  /** ISO 4217 code; each new trip's currency. */
+  homeCurrency: currencyCodeSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -117,6 +122,8 @@ export const updateProfileBodySchema = z.object({
   city: citySchema,
   state: stateSchema,
   zip: zipSchema,
+  /** Optional; unchanged when absent. */
+  homeCurrency: currencyCodeSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -62,3 +62,11 @@ export function groupTripsByEndYear<
       ),
     }));
 }
+
+/** The trip-dates rule: the end is never before the start; a missing date conflicts with nothing. */
+export function areTripDatesOrdered(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): boolean {
+  return !start || !end || compareCalendarDates(end, start) >= 0;
+}

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { trips, wishlistTrips } from '#server/db/schema';
+import { trips, users, wishlistTrips } from '#server/db/schema';
 import {
   selectTripRows,
   type TripRecord,
@@ -17,12 +17,35 @@ export interface NewTrip {
   withinTrips: string[];
 }
 
+/** The trip's own fields an edit may change; absent ones stay as they are. */
+export type TripChanges = Partial<
+  Pick<
+    TripRecord,
+    | 'locationAddress'
+    | 'tripLocation'
+    | 'imageUrl'
+    | 'tripStart'
+    | 'tripEnd'
+    | 'travellers'
+    | 'origin'
+    | 'budgetAmount'
+    | 'notes'
+  >
+>;
+
 /** The `trips` table. Calls by id do not check the owner: the service asks the access module. */
 export interface TripsRepository {
   /** The owner's trips, by first day (trips with no start date last), then by creation. */
   listTripRows(userId: string): Promise<TripRow[]>;
   findTripRow(tripId: string): Promise<TripRow | undefined>;
+  /** A new trip in its owner's home currency. */
   insertTrip(values: NewTrip): Promise<TripRecord>;
+  /**
+   * Inside a transaction, holds the trip's row until commit (FOR UPDATE), so an edit checks and
+   * writes against the same stored values. Answers the stored trip, or undefined.
+   */
+  lockTrip(tripId: string): Promise<TripRecord | undefined>;
+  updateTrip(tripId: string, changes: TripChanges): Promise<void>;
   /** False when there was no such trip. Its wishlist row goes with it by the cascade. */
   deleteTrip(tripId: string): Promise<boolean>;
   /** Takes the trip out of whichever wishlist holds it (none: nothing happens). */
@@ -43,9 +66,27 @@ export function createTripsRepository(db: Database): TripsRepository {
     },
 
     async insertTrip(values) {
-      const [row] = await db.insert(trips).values(values).returning();
+      const [row] = await db
+        .insert(trips)
+        .values({
+          ...values,
+          currency: sql`(select ${users.homeCurrency} from ${users} where ${users.id} = ${values.userId})`,
+        })
+        .returning();
       if (!row) throw new Error('insert into trips returned no row');
       return row;
+    },
+
+    async lockTrip(tripId) {
+      const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).for('update');
+      return row;
+    },
+
+    async updateTrip(tripId, changes) {
+      await db
+        .update(trips)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(trips.id, tripId));
     },
 
     async deleteTrip(tripId) {

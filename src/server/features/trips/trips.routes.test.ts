@@ -71,6 +71,12 @@ describe('GET /api/trips/getaway-trip', () => {
       isFavorite: false,
       wishlist: null,
       createdAt: earlier.createdAt.toISOString(),
+      travellers: 1,
+      origin: null,
+      budget: null,
+      notes: '',
+      currency: 'USD',
+      plannedTotal: null,
     });
   });
 
@@ -169,6 +175,12 @@ describe('POST /api/trips/getaway-trip', () => {
       isFavorite: false,
       wishlist: null,
       createdAt: expect.any(String),
+      travellers: 1,
+      origin: null,
+      budget: null,
+      notes: '',
+      currency: 'USD',
+      plannedTotal: null,
     });
     const [row] = await db().select().from(trips).where(eq(trips.id, trip._id));
     expect(row).toMatchObject({ userId: owner.id, tripStart: '2026-06-01', tripEnd: '2026-06-08' });
@@ -524,7 +536,7 @@ describe('PUT /api/trips/getaway/:id', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers 400 for a bad id or a body without a boolean isFavorite', async () => {
+  it('answers 400 for a bad id, an empty body or a non-boolean isFavorite', async () => {
     const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const trip = await buildTrip(db(), owner.id);
     const badId = await testApp.app.inject({
@@ -534,7 +546,11 @@ describe('PUT /api/trips/getaway/:id', () => {
       payload: { isFavorite: false },
     });
     expect(badId.statusCode).toBe(400);
-    for (const payload of [{}, { isFavorite: 'false' }]) {
+    const cases = [
+      { payload: {}, msg: 'Send at least one field to change.' },
+      { payload: { isFavorite: 'false' }, msg: 'isFavorite must be true or false.' },
+    ];
+    for (const { payload, msg } of cases) {
       const response = await testApp.app.inject({
         method: 'PUT',
         url: `/api/trips/getaway/${trip.id}`,
@@ -542,7 +558,7 @@ describe('PUT /api/trips/getaway/:id', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ msg: 'isFavorite must be true or false.' });
+      expect(response.json()).toMatchObject({ msg });
     }
   });
 

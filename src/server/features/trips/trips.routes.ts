@@ -10,7 +10,7 @@ export function registerTripsRoutes(app: FastifyInstance, context: AppContext): 
   registerRoute(app, tripRoutes.create, ({ user, body }) => service.createTrip(user.id, body));
   registerRoute(app, tripRoutes.get, ({ user, params }) => service.getTrip(user.id, params.id));
   registerRoute(app, tripRoutes.update, ({ user, params, body }) =>
-    service.setFavorite(user.id, params.id, body.isFavorite),
+    service.updateTrip(user.id, params.id, body),
   );
   registerRoute(app, tripRoutes.delete, ({ user, params }) =>
     service.deleteTrip(user.id, params.id),

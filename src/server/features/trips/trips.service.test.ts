@@ -18,12 +18,18 @@ function tripRow(overrides: Partial<TripRow> = {}): TripRow {
       tripStart: null,
       tripEnd: null,
       withinTrips: [],
+      travellers: 1,
+      origin: null,
+      budgetAmount: null,
+      notes: '',
+      currency: 'USD',
       createdAt: new Date('2026-01-01T00:00:00Z'),
       updatedAt: new Date('2026-01-01T00:00:00Z'),
     },
     userEmail: 'owner@example.com',
     wishlistId: null,
     wishlistName: null,
+    plannedTotal: null,
     ...overrides,
   };
 }
@@ -35,6 +41,10 @@ function fakes(row: TripRow) {
     listTripRows: async () => [current],
     findTripRow: async (id) => (id === current.trip.id ? current : undefined),
     insertTrip: vi.fn(),
+    lockTrip: async (id) => (id === current.trip.id ? current.trip : undefined),
+    updateTrip: vi.fn(async (_id, changes) => {
+      current = { ...current, trip: { ...current.trip, ...changes } };
+    }),
     deleteTrip: vi.fn(async () => true),
     removeTripFromItsWishlist: vi.fn(async () => {
       current = { ...current, wishlistId: null, wishlistName: null };
@@ -55,25 +65,27 @@ function fakes(row: TripRow) {
   return { service, tripsRepository };
 }
 
-describe('trips service: setFavorite', () => {
+describe('trips service: updateTrip', () => {
   it('takes a favourite out of its wishlist on false', async () => {
     const { service, tripsRepository } = fakes(tripRow({ wishlistId: 'l1', wishlistName: 'L' }));
-    const trip = await service.setFavorite(OWNER, 'trip-1', false);
+    const trip = await service.updateTrip(OWNER, 'trip-1', { isFavorite: false });
     expect(trip).toMatchObject({ isFavorite: false, wishlist: null });
     expect(tripsRepository.removeTripFromItsWishlist).toHaveBeenCalledWith('trip-1');
   });
 
   it('changes nothing on false for a trip in no wishlist', async () => {
     const { service, tripsRepository } = fakes(tripRow());
-    await expect(service.setFavorite(OWNER, 'trip-1', false)).resolves.toMatchObject({
-      isFavorite: false,
-    });
+    await expect(service.updateTrip(OWNER, 'trip-1', { isFavorite: false })).resolves.toMatchObject(
+      {
+        isFavorite: false,
+      },
+    );
     expect(tripsRepository.removeTripFromItsWishlist).not.toHaveBeenCalled();
   });
 
   it('confirms a favourite on true without changing it', async () => {
     const { service, tripsRepository } = fakes(tripRow({ wishlistId: 'l1', wishlistName: 'L' }));
-    await expect(service.setFavorite(OWNER, 'trip-1', true)).resolves.toMatchObject({
+    await expect(service.updateTrip(OWNER, 'trip-1', { isFavorite: true })).resolves.toMatchObject({
       isFavorite: true,
       wishlist: { _id: 'l1', list_name: 'L' },
     });
@@ -82,7 +94,7 @@ describe('trips service: setFavorite', () => {
 
   it('refuses true with 409 for a trip in no wishlist', async () => {
     const { service } = fakes(tripRow());
-    await expect(service.setFavorite(OWNER, 'trip-1', true)).rejects.toMatchObject({
+    await expect(service.updateTrip(OWNER, 'trip-1', { isFavorite: true })).rejects.toMatchObject({
       status: 409,
       code: 'trip_not_in_wishlist',
     });
@@ -90,11 +102,34 @@ describe('trips service: setFavorite', () => {
 
   it('answers 404 when the access module refuses the trip, touching nothing', async () => {
     const { service, tripsRepository } = fakes(tripRow({ wishlistId: 'l1', wishlistName: 'L' }));
-    await expect(service.setFavorite('someone-else', 'trip-1', false)).rejects.toMatchObject({
+    await expect(
+      service.updateTrip('someone-else', 'trip-1', { isFavorite: false }),
+    ).rejects.toMatchObject({
       status: 404,
       code: 'trip_not_found',
     });
     expect(tripsRepository.removeTripFromItsWishlist).not.toHaveBeenCalled();
+  });
+
+  it('checks a new end date against the stored start, storing nothing when it is earlier', async () => {
+    const { service, tripsRepository } = fakes(
+      tripRow({ trip: { ...tripRow().trip, tripStart: '2026-06-10', tripEnd: '2026-06-12' } }),
+    );
+    await expect(
+      service.updateTrip(OWNER, 'trip-1', { trip_end: '2026-06-09' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'The end date cannot be before the start date.',
+    });
+    expect(tripsRepository.updateTrip).not.toHaveBeenCalled();
+  });
+
+  it('refuses a budget in another currency than the trip', async () => {
+    const { service, tripsRepository } = fakes(tripRow());
+    await expect(
+      service.updateTrip(OWNER, 'trip-1', { budget: { amount: 100, currency: 'EUR' } }),
+    ).rejects.toMatchObject({ status: 400, code: 'budget_currency_mismatch' });
+    expect(tripsRepository.updateTrip).not.toHaveBeenCalled();
   });
 
   it('asks the access module before deleting, and deletes nothing it refuses', async () => {

@@ -1,10 +1,11 @@
 import type { Message } from '#shared/contracts/errors';
-import type { CreateTripBody, Trip } from '#shared/contracts/trips';
+import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/trips';
+import { areTripDatesOrdered } from '#shared/domain/trip-dates';
 import type { Access } from '#server/access/access';
 import type { RunInTransaction } from '#server/db/transactions';
-import { tripNotFound, tripNotInWishlist } from '#server/errors';
+import { badRequest, tripNotFound, tripNotInWishlist } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
-import type { TripsRepository } from './trips.repository';
+import type { TripChanges, TripsRepository } from './trips.repository';
 
 export interface TripsScope {
   tripsRepository: TripsRepository;
@@ -15,7 +16,28 @@ export interface TripsServiceDeps extends TripsScope {
   inTransaction: RunInTransaction<TripsScope>;
 }
 
-/** The caller's trips: list, create, read, unfavourite, delete. */
+const budgetInAnotherCurrency = (currency: string) =>
+  badRequest(`The budget must be in the trip's currency, ${currency}.`, 'budget_currency_mismatch');
+
+/** The contract's field names mapped to the columns; absent fields are left out. */
+function tripChangesOf(body: UpdateTripBody): TripChanges {
+  const changes: TripChanges = {
+    locationAddress: body.location_address,
+    tripLocation: body.trip_location,
+    imageUrl: body.image_url,
+    tripStart: body.trip_start,
+    tripEnd: body.trip_end,
+    travellers: body.travellers,
+    origin: body.origin === undefined ? undefined : body.origin === '' ? null : body.origin,
+    budgetAmount: body.budget === undefined ? undefined : (body.budget?.amount ?? null),
+    notes: body.notes,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as TripChanges;
+}
+
+/** The caller's trips: list, create, read, edit (and unfavourite), delete. */
 export function createTripsService({ tripsRepository, access, inTransaction }: TripsServiceDeps) {
   /** The trip when `userId` may use it; 404 otherwise, as if it did not exist. */
   async function requireTripRow(scope: TripsScope, userId: string, tripId: string) {
@@ -45,7 +67,13 @@ export function createTripsService({ tripsRepository, access, inTransaction }: T
         tripEnd: body.trip_end ?? null,
         withinTrips: body.within_trips ?? [],
       });
-      return toTrip({ trip, userEmail: email, wishlistId: null, wishlistName: null });
+      return toTrip({
+        trip,
+        userEmail: email,
+        wishlistId: null,
+        wishlistName: null,
+        plannedTotal: null,
+      });
     },
 
     async getTrip(userId: string, tripId: string): Promise<Trip> {
@@ -53,19 +81,37 @@ export function createTripsService({ tripsRepository, access, inTransaction }: T
     },
 
     /**
+     * Edits the trip's own fields and applies isFavorite, all or nothing in one transaction.
      * isFavorite is a consequence of wishlist membership (docs/PRODUCT-RULES.md#favourites):
      * false takes the trip out of its wishlist (repeatable), true can only confirm a favourite,
-     * since becoming one needs a list.
+     * since becoming one needs a list. Dates are checked as they will be stored: a new start
+     * against the stored end and the other way round (docs/PRODUCT-RULES.md#trip-dates).
      */
-    async setFavorite(userId: string, tripId: string, isFavorite: boolean): Promise<Trip> {
+    async updateTrip(userId: string, tripId: string, body: UpdateTripBody): Promise<Trip> {
       return inTransaction(async (scope) => {
-        const row = await requireTripRow(scope, userId, tripId);
-        if (isFavorite) {
-          if (row.wishlistId === null) throw tripNotInWishlist();
-          return toTrip(row);
+        await scope.access.requireTrips(userId, [tripId]);
+        const stored = await scope.tripsRepository.lockTrip(tripId);
+        if (!stored) throw tripNotFound();
+        const row = await scope.tripsRepository.findTripRow(tripId);
+        if (!row) throw tripNotFound();
+
+        const start = body.trip_start !== undefined ? body.trip_start : stored.tripStart;
+        const end = body.trip_end !== undefined ? body.trip_end : stored.tripEnd;
+        if (!areTripDatesOrdered(start, end)) {
+          throw badRequest('The end date cannot be before the start date.');
         }
-        if (row.wishlistId === null) return toTrip(row);
-        await scope.tripsRepository.removeTripFromItsWishlist(tripId);
+        if (body.budget && body.budget.currency !== stored.currency) {
+          throw budgetInAnotherCurrency(stored.currency);
+        }
+        if (body.isFavorite === true && row.wishlistId === null) throw tripNotInWishlist();
+
+        const changes = tripChangesOf(body);
+        if (Object.keys(changes).length > 0) {
+          await scope.tripsRepository.updateTrip(tripId, changes);
+        }
+        if (body.isFavorite === false && row.wishlistId !== null) {
+          await scope.tripsRepository.removeTripFromItsWishlist(tripId);
+        }
         const updated = await scope.tripsRepository.findTripRow(tripId);
         if (!updated) throw tripNotFound();
         return toTrip(updated);

@@ -3,7 +3,14 @@ import type { UserRow } from './users.repository';
 
 /** The API shape of the caller's account, as `infor` answers it. */
 export function toUserInfo(row: UserRow): UserInfo {
-  return { _id: row.id, fname: row.fname, lname: row.lname, email: row.email, role: row.role };
+  return {
+    _id: row.id,
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    role: row.role,
+    homeCurrency: row.homeCurrency,
+  };
 }
 
 /** The API shape of a profile: never the password hash. */
@@ -18,5 +25,6 @@ export function toProfile(row: UserRow): Profile {
     state: row.state,
     zip: row.zip,
     role: row.role,
+    homeCurrency: row.homeCurrency,
   };
 }

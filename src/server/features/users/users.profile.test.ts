@@ -56,6 +56,7 @@ describe('GET /api/user/infor', () => {
       lname: 'Lovelace',
       email: user.email,
       role: 0,
+      homeCurrency: 'USD',
     });
   });
 
@@ -154,6 +155,7 @@ describe('GET /api/user/profile/:id', () => {
       state: 'TX',
       zip: '73301',
       role: 0,
+      homeCurrency: 'USD',
     });
   });
 
@@ -189,8 +191,39 @@ describe('PUT /api/user/profile/:id', () => {
     const headers = await authHeader(testApp.app, user);
     const response = await putProfile(user.id, headers, validProfile);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: user.id, email: user.email, role: 0, ...validProfile });
+    expect(response.json()).toEqual({
+      _id: user.id,
+      email: user.email,
+      role: 0,
+      homeCurrency: 'USD',
+      ...validProfile,
+    });
     expect((await getProfile(user.id, headers)).json()).toMatchObject(validProfile);
+  });
+
+  it('changes the home currency when sent and keeps it when absent', async () => {
+    const user = await buildUser(testApp.database.db);
+    const headers = await authHeader(testApp.app, user);
+    const changed = await putProfile(user.id, headers, { ...validProfile, homeCurrency: 'EUR' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ homeCurrency: 'EUR' });
+    const kept = await putProfile(user.id, headers, validProfile);
+    expect(kept.json()).toMatchObject({ homeCurrency: 'EUR' });
+    expect((await getProfile(user.id, headers)).json()).toMatchObject({ homeCurrency: 'EUR' });
+    const info = await testApp.app.inject({ method: 'GET', url: '/api/user/infor', headers });
+    expect(info.json()).toMatchObject({ homeCurrency: 'EUR' });
+  });
+
+  it('answers 400 for a home currency we do not support, changing nothing', async () => {
+    const user = await buildUser(testApp.database.db);
+    const headers = await authHeader(testApp.app, user);
+    const before = await storedUser(user.id);
+    for (const homeCurrency of ['XXX', 'usd', 12]) {
+      const response = await putProfile(user.id, headers, { ...validProfile, homeCurrency });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect(await storedUser(user.id)).toEqual(before);
   });
 
   it('trims names and city before saving', async () => {

@@ -10,7 +10,10 @@ export type NewUser = Pick<
 export type ProfileChanges = Pick<
   UserRow,
   'fname' | 'lname' | 'birthday' | 'city' | 'state' | 'zip'
->;
+> & {
+  /** Unchanged when absent. */
+  homeCurrency?: UserRow['homeCurrency'] | undefined;
+};
 
 export interface UsersRepository {
   findUserById(id: string): Promise<UserRow | undefined>;

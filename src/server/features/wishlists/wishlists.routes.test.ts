@@ -89,6 +89,12 @@ describe('GET /api/wishlist/getlists', () => {
       isFavorite: true,
       wishlist: { _id: list.id, list_name: 'Iberia' },
       createdAt: first.createdAt.toISOString(),
+      travellers: 1,
+      origin: null,
+      budget: null,
+      notes: '',
+      currency: 'USD',
+      plannedTotal: null,
     });
     expect(someday).toEqual({
       _id: empty.id,

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { costRoutes } from '#shared/contracts/costs';
+import type { AppContext } from '#server/app-context';
+import { registerRoute } from '#server/http/register-route';
+
+export function registerCostsRoutes(app: FastifyInstance, context: AppContext): void {
+  const service = context.services.costs;
+
+  registerRoute(app, costRoutes.plan, ({ user, params }) => service.getPlan(user.id, params.id));
+  registerRoute(app, costRoutes.create, ({ user, params, body }) =>
+    service.createLine(user.id, params.id, body),
+  );
+  registerRoute(app, costRoutes.update, ({ user, params, body }) =>
+    service.updateLine(user.id, params.id, params.costId, body),
+  );
+  registerRoute(app, costRoutes.delete, ({ user, params }) =>
+    service.deleteLine(user.id, params.id, params.costId),
+  );
+  registerRoute(app, costRoutes.estimate, ({ user, params, body }) =>
+    service.estimate(user.id, params.id, body),
+  );
+}

@@ -1,0 +1,382 @@
+import type {
+  CostCategory,
+  CostItem,
+  CostPlan,
+  CreateCostBody,
+  EstimateCostsBody,
+  UpdateCostBody,
+} from '#shared/contracts/costs';
+import type { Message } from '#shared/contracts/errors';
+import { MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/money';
+import type { Access } from '#server/access/access';
+import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
+import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
+import type { RunInTransaction } from '#server/db/transactions';
+import { badRequest, costNotFound, tripNotFound } from '#server/errors';
+import { costTotals, largestTotal, toCostItem, toCostPlan } from './costs.presenter';
+import type {
+  CostLineChanges,
+  CostLineRecord,
+  CostsRepository,
+  CostTrip,
+  NewCostLine,
+} from './costs.repository';
+
+export interface CostsScope {
+  costsRepository: CostsRepository;
+  access: Access;
+}
+
+export interface CostsServiceDeps extends CostsScope {
+  inTransaction: RunInTransaction<CostsScope>;
+  /** The newest exchange rates the product has. */
+  latestRates: () => ExchangeRates;
+  estimateTripCosts: TripEstimator;
+  /** A place label with what the gazetteer knows of it. */
+  costPlaceOf: (label: string) => CostPlace;
+}
+
+const costErrors = {
+  datesRequired: () =>
+    badRequest("Add the trip's start and end dates to estimate its costs.", 'dates_required'),
+  totalTooLarge: () =>
+    badRequest('That would make the cost plan’s total too large.', 'total_too_large'),
+  amountTooLarge: (currency: string) =>
+    badRequest(`That amount is too large once converted to ${currency}.`, 'amount_too_large'),
+  twoCurrencies: (currency: string) =>
+    badRequest(
+      `Type a line's planned and actual amounts in one currency, or one of them in ${currency}.`,
+      'mixed_currencies',
+    ),
+  estimateFailed: (message: string) =>
+    badRequest(/[.!?]$/.test(message) ? message : `${message}.`, 'estimate_failed'),
+};
+
+/** The amounts of a line as the traveller typed them. */
+interface TypedAmounts {
+  planned: Money | null;
+  actual: Money | null;
+}
+
+type PricedAmounts = Pick<
+  NewCostLine,
+  | 'plannedAmount'
+  | 'actualAmount'
+  | 'enteredCurrency'
+  | 'plannedEntered'
+  | 'actualEntered'
+  | 'rateNumerator'
+  | 'rateDenominator'
+  | 'rateDate'
+  | 'rateSource'
+>;
+
+/** What a stored line's amounts were typed as (the trip's currency unless entered otherwise). */
+function typedAmountsOf(line: CostLineRecord, currency: CurrencyCode): TypedAmounts {
+  const typed = (stored: number | null, entered: number | null): Money | null => {
+    if (stored === null) return null;
+    if (line.enteredCurrency && entered !== null)
+      return { amount: entered, currency: line.enteredCurrency };
+    return { amount: stored, currency };
+  };
+  return {
+    planned: typed(line.plannedAmount, line.plannedEntered),
+    actual: typed(line.actualAmount, line.actualEntered),
+  };
+}
+
+/**
+ * Amounts in the trip's currency, with what was typed and the rate that converted it
+ * (docs/PRODUCT-RULES.md#money). A line holds one rate, so at most one currency besides the
+ * trip's. When `keep` is given and nothing foreign was sent, the stored conversion stands, so an
+ * edit of a label or of an amount in the trip's currency never moves the other amount.
+ */
+function priceAmounts(
+  typed: TypedAmounts,
+  tripCurrency: CurrencyCode,
+  rates: ExchangeRates,
+  keep?: CostLineRecord,
+): PricedAmounts {
+  const foreign = new Set(
+    [typed.planned, typed.actual]
+      .filter((value): value is Money => value !== null && value.currency !== tripCurrency)
+      .map((value) => value.currency),
+  );
+  if (foreign.size > 1) throw costErrors.twoCurrencies(tripCurrency);
+  const none = {
+    enteredCurrency: null,
+    plannedEntered: null,
+    actualEntered: null,
+    rateNumerator: null,
+    rateDenominator: null,
+    rateDate: null,
+    rateSource: null,
+  };
+  if (foreign.size === 0) {
+    return {
+      plannedAmount: typed.planned?.amount ?? null,
+      actualAmount: typed.actual?.amount ?? null,
+      ...none,
+    };
+  }
+  const [entered] = [...foreign] as [CurrencyCode];
+  // A foreign amount that was not sent again keeps the figure it was converted to.
+  const keptAmount = (value: Money | null, stored: number | null) =>
+    value === null ? null : value.currency === tripCurrency ? value.amount : stored;
+  if (keep && keep.enteredCurrency === entered && keep.rateNumerator !== null) {
+    return {
+      plannedAmount: keptAmount(typed.planned, keep.plannedAmount),
+      actualAmount: keptAmount(typed.actual, keep.actualAmount),
+      enteredCurrency: entered,
+      plannedEntered: typed.planned?.currency === entered ? typed.planned.amount : null,
+      actualEntered: typed.actual?.currency === entered ? typed.actual.amount : null,
+      rateNumerator: keep.rateNumerator,
+      rateDenominator: keep.rateDenominator,
+      rateDate: keep.rateDate,
+      rateSource: keep.rateSource,
+    };
+  }
+  let rate: ReturnType<typeof convert> | undefined;
+  const inTripCurrency = (value: Money | null): number | null => {
+    if (value === null) return null;
+    if (value.currency === tripCurrency) return value.amount;
+    try {
+      rate = convert(value, tripCurrency, rates);
+    } catch (error) {
+      if (error instanceof RangeError) throw costErrors.amountTooLarge(tripCurrency);
+      throw error;
+    }
+    if (rate.money.amount > MAX_MONEY_AMOUNT) throw costErrors.amountTooLarge(tripCurrency);
+    return rate.money.amount;
+  };
+  const plannedAmount = inTripCurrency(typed.planned);
+  const actualAmount = inTripCurrency(typed.actual);
+  const used = rate as ReturnType<typeof convert>;
+  return {
+    plannedAmount,
+    actualAmount,
+    enteredCurrency: entered,
+    plannedEntered: typed.planned?.currency === entered ? typed.planned.amount : null,
+    actualEntered: typed.actual?.currency === entered ? typed.actual.amount : null,
+    rateNumerator: used.rate.numerator,
+    rateDenominator: used.rate.denominator,
+    rateDate: used.rateDate,
+    rateSource: used.source,
+  };
+}
+
+/** Refuses a plan whose totals would not fit the money limit (docs/PRODUCT-RULES.md#money). */
+function checkTotals(lines: readonly CostLineRecord[], currency: CurrencyCode): void {
+  if (largestTotal(costTotals(lines, currency)) > MAX_MONEY_AMOUNT)
+    throw costErrors.totalTooLarge();
+}
+
+/** A stand-in record to check the totals of a line before it is stored. */
+function draftLine(values: NewCostLine): CostLineRecord {
+  const now = new Date();
+  return {
+    id: '',
+    notes: '',
+    estimate: null,
+    createdAt: now,
+    updatedAt: now,
+    plannedAmount: null,
+    actualAmount: null,
+    enteredCurrency: null,
+    plannedEntered: null,
+    actualEntered: null,
+    rateNumerator: null,
+    rateDenominator: null,
+    rateDate: null,
+    rateSource: null,
+    ...values,
+  };
+}
+
+/** The estimator's notes that concern a line: per diem fallbacks for lodging and food, travel
+ * notes for the travel line. */
+function notesFor(line: EstimateLine, notes: readonly string[]): string[] {
+  const isTravel = line.kind === 'airfare' || line.kind === 'driving';
+  if (line.kind === 'car_rental') return [];
+  return notes.filter((note) => /travel/i.test(note) === isTravel);
+}
+
+/**
+ * A trip's cost plan: lines the traveller typed, estimated lines made from shipped data, and
+ * their totals (docs/PRODUCT-RULES.md#money, #estimates). An estimate stands only where the
+ * traveller has no line of their own in its category.
+ */
+export function createCostsService(deps: CostsServiceDeps) {
+  const { costsRepository, access, inTransaction } = deps;
+
+  /** The trip when `userId` may use it (404 otherwise); locked inside a transaction. */
+  async function requireCostTrip(
+    scope: CostsScope,
+    userId: string,
+    tripId: string,
+    lock = false,
+  ): Promise<CostTrip> {
+    await scope.access.requireTrips(userId, [tripId]);
+    const trip = await scope.costsRepository.findCostTrip(tripId, { lock });
+    if (!trip) throw tripNotFound();
+    return trip;
+  }
+
+  return {
+    async getPlan(userId: string, tripId: string): Promise<CostPlan> {
+      return inTransaction(
+        async (scope) => {
+          const trip = await requireCostTrip(scope, userId, tripId);
+          return toCostPlan(trip, await scope.costsRepository.listLines(tripId));
+        },
+        { readOnlySnapshot: true },
+      );
+    },
+
+    /** A line the traveller typed; it takes out its category's estimated line. */
+    async createLine(userId: string, tripId: string, body: CreateCostBody): Promise<CostItem> {
+      return inTransaction(async (scope) => {
+        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const values: NewCostLine = {
+          tripId,
+          category: body.category,
+          label: body.label,
+          notes: body.notes ?? '',
+          source: 'traveller',
+          estimate: null,
+          ...priceAmounts(
+            { planned: body.planned ?? null, actual: body.actual ?? null },
+            trip.currency,
+            deps.latestRates(),
+          ),
+        };
+        const others = (await scope.costsRepository.listLines(tripId)).filter(
+          (line) => !(line.source === 'estimate' && line.category === body.category),
+        );
+        checkTotals([...others, draftLine(values)], trip.currency);
+        await scope.costsRepository.deleteEstimatedLines(tripId, [body.category]);
+        return toCostItem(await scope.costsRepository.insertLine(values), trip.currency);
+      });
+    },
+
+    /** Any field of a line; an estimated line becomes the traveller's. */
+    async updateLine(
+      userId: string,
+      tripId: string,
+      lineId: string,
+      body: UpdateCostBody,
+    ): Promise<CostItem> {
+      return inTransaction(async (scope) => {
+        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const line = await scope.costsRepository.findLine(tripId, lineId);
+        if (!line) throw costNotFound();
+        const stored = typedAmountsOf(line, trip.currency);
+        const typed: TypedAmounts = {
+          planned: body.planned !== undefined ? body.planned : stored.planned,
+          actual: body.actual !== undefined ? body.actual : stored.actual,
+        };
+        const sentForeign = [body.planned, body.actual].some(
+          (value) => value && value.currency !== trip.currency,
+        );
+        const category = body.category ?? line.category;
+        const changes: CostLineChanges = {
+          category,
+          label: body.label ?? line.label,
+          notes: body.notes ?? line.notes,
+          source: 'traveller',
+          estimate: null,
+          ...priceAmounts(typed, trip.currency, deps.latestRates(), sentForeign ? undefined : line),
+        };
+        const others = (await scope.costsRepository.listLines(tripId)).filter(
+          (other) =>
+            other.id !== lineId && !(other.source === 'estimate' && other.category === category),
+        );
+        checkTotals([...others, { ...line, ...changes }], trip.currency);
+        // Updated first: the line is the traveller's now, so it survives its category's sweep.
+        const updated = await scope.costsRepository.updateLine(tripId, lineId, changes);
+        await scope.costsRepository.deleteEstimatedLines(tripId, [category]);
+        return toCostItem(updated, trip.currency);
+      });
+    },
+
+    async deleteLine(userId: string, tripId: string, lineId: string): Promise<Message> {
+      await access.requireTrips(userId, [tripId]);
+      if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
+      return { msg: 'Cost line deleted' };
+    },
+
+    /**
+     * Fills in or refreshes one estimated line per category the estimator gives and the traveller
+     * has no line in; estimated lines of categories it no longer gives go. Never touches a line
+     * the traveller typed (docs/PRODUCT-RULES.md#estimates).
+     */
+    async estimate(userId: string, tripId: string, body: EstimateCostsBody): Promise<CostPlan> {
+      return inTransaction(async (scope) => {
+        const trip = await requireCostTrip(scope, userId, tripId, true);
+        if (!trip.tripStart || !trip.tripEnd) throw costErrors.datesRequired();
+        const originLabel = trip.origin ?? `${trip.ownerCity}, ${trip.ownerState}, United States`;
+        let estimate;
+        try {
+          estimate = deps.estimateTripCosts({
+            destination: deps.costPlaceOf(trip.locationAddress),
+            origin: deps.costPlaceOf(originLabel),
+            startDate: trip.tripStart,
+            endDate: trip.tripEnd,
+            travellers: trip.travellers,
+            currency: trip.currency,
+            ...(body.carRentalPerDay ? { carRentalPerDay: body.carRentalPerDay } : {}),
+            ...(body.drivingCostPerKm ? { drivingCostPerKm: body.drivingCostPerKm } : {}),
+            rates: deps.latestRates(),
+          });
+        } catch (error) {
+          if (error instanceof RangeError) throw costErrors.estimateFailed(error.message);
+          throw error;
+        }
+
+        const lines = await scope.costsRepository.listLines(tripId);
+        const typedCategories = new Set(
+          lines.filter((line) => line.source === 'traveller').map((line) => line.category),
+        );
+        const estimatedByCategory = new Map(
+          lines.filter((line) => line.source === 'estimate').map((line) => [line.category, line]),
+        );
+        const wanted = new Map<CostCategory, NewCostLine>();
+        for (const line of estimate.lines) {
+          if (typedCategories.has(line.category) || wanted.has(line.category)) continue;
+          const basis = [line.basis, ...notesFor(line, estimate.notes)].join(' ');
+          wanted.set(line.category, {
+            tripId,
+            category: line.category,
+            label: line.label,
+            plannedAmount: line.mid.amount,
+            actualAmount: null,
+            notes: '',
+            source: 'estimate',
+            estimate: {
+              low: line.low.amount,
+              high: line.high.amount,
+              basis,
+              dataset: line.dataset,
+              asOf: line.asOf,
+            },
+          });
+        }
+        const kept = lines.filter((line) => line.source === 'traveller');
+        checkTotals([...kept, ...[...wanted.values()].map(draftLine)], trip.currency);
+
+        const stale = [...estimatedByCategory.keys()].filter((category) => !wanted.has(category));
+        await scope.costsRepository.deleteEstimatedLines(tripId, stale);
+        for (const [category, values] of wanted) {
+          const existing = estimatedByCategory.get(category);
+          if (existing) {
+            const { tripId: _tripId, ...changes } = values;
+            await scope.costsRepository.updateLine(tripId, existing.id, changes);
+          } else {
+            await scope.costsRepository.insertLine(values);
+          }
+        }
+        return toCostPlan(trip, await scope.costsRepository.listLines(tripId));
+      });
+    },
+  };
+}
