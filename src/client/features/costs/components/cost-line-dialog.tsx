@@ -18,7 +18,7 @@ import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/dom
 import { errorMessage } from '#client/lib/api-client';
 import { useCreateCost, useUpdateCost } from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
-import { amountToText, parseAmount } from '../parse-amount';
+import { amountToText, parseAmount } from '#client/lib/parse-amount';
 
 export const MAX_LABEL_LENGTH = 120;
 export const MAX_COST_NOTES_LENGTH = 2000;

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { errorMessage } from '#client/lib/api-client';
 import { useCostPlan, useDeleteCost, useEstimateCosts } from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
-import { parseAmount } from '../parse-amount';
+import { parseAmount } from '#client/lib/parse-amount';
 import { CostLineDialog } from './cost-line-dialog';
 
 // Its own chunk: the chart library is fetched only when a trip page shows a plan.
