@@ -64,6 +64,12 @@ describe('CreateTripForm', () => {
         isFavorite: false,
         wishlist: null,
         createdAt: '2026-01-01T00:00:00.000Z',
+        travellers: 1,
+        origin: null,
+        budget: null,
+        notes: '',
+        currency: 'USD',
+        plannedTotal: null,
       }),
     );
     await userEvent.type(screen.getByLabelText('Start date (optional)'), '2027-05-01');

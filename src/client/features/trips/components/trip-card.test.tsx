@@ -17,6 +17,12 @@ const baseTrip: Trip = {
   isFavorite: false,
   wishlist: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  travellers: 1,
+  origin: null,
+  budget: null,
+  notes: '',
+  currency: 'USD',
+  plannedTotal: null,
 };
 const favoriteTrip: Trip = {
   ...baseTrip,
