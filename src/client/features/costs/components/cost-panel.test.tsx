@@ -272,7 +272,7 @@ describe('CostPanel', { timeout: 20_000 }, () => {
     expect(
       screen.getByText(/official US per diem rates for lodging and meals/),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Car rental per day, USD (optional)'), '45.50');
+    await user.type(screen.getByLabelText('Car rental a day, USD'), '45.50');
     await user.click(screen.getByRole('button', { name: 'Estimate costs' }));
     expect(
       await screen.findByRole('listitem', { name: 'Lodging in New York City' }),

@@ -170,13 +170,13 @@ function EstimateForm({
       >
         <TextField
           id={`${reasonId}-car`}
-          label="Car rental per day, USD (optional)"
+          label="Car rental a day, USD"
           name="carRentalPerDay"
           size="small"
           value={carPerDay}
           onChange={(event) => setCarPerDay(event.target.value)}
           error={carError !== null}
-          helperText={carError ?? 'Leave empty for no car.'}
+          helperText={carError ?? 'Optional; leave empty for no car.'}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           sx={{ minWidth: { sm: 260 } }}
         />

@@ -51,10 +51,12 @@ export default function CostSplitChart({ plan }: { plan: CostPlan }) {
           layout="horizontal"
           height={260}
           yAxis={[{ scaleType: 'band', dataKey: 'category', width: 84 }]}
-          xAxis={[{ valueFormatter: (value: number) => compact.format(value / scale) }]}
+          xAxis={[
+            { tickNumber: 4, valueFormatter: (value: number) => compact.format(value / scale) },
+          ]}
           series={[{ dataKey: 'planned', label: 'Planned', valueFormatter: money }]}
           hideLegend
-          margin={{ left: 0, right: 16 }}
+          margin={{ left: 0, right: 24 }}
         />
       </Box>
     </Box>
