@@ -52,11 +52,18 @@ const emptyPlan: CostPlan = {
 
 function renderTripPage() {
   localStorage.setItem('firstLogin', 'true');
+  let isDeleted = false;
   const api = mockApi({
     ...loggedInHandlers(),
-    [`GET ${tripPath}`]: { status: 200, body: trip },
+    [`GET ${tripPath}`]: () =>
+      isDeleted
+        ? { status: 404, body: { msg: 'Trip not found', code: 'trip_not_found' } }
+        : { status: 200, body: trip },
     [`GET ${tripPath}/costs`]: { status: 200, body: emptyPlan },
-    [`DELETE ${tripPath}`]: { status: 200, body: { msg: 'Trip deleted.' } },
+    [`DELETE ${tripPath}`]: () => {
+      isDeleted = true;
+      return { status: 200, body: { msg: 'Trip deleted.' } };
+    },
     'GET /api/wishlist/getlists': { status: 200, body: [] },
   });
   const router = createMemoryRouter(
@@ -115,7 +122,9 @@ describe('Trip page', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Do you want to delete this trip?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // The trip's refetch answers 404 meanwhile; the page still goes on to My trips.
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-trip'));
+    expect(await screen.findByRole('heading', { name: 'My trips screen' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === tripPath)).toBe(true);
   });
 });

@@ -60,9 +60,13 @@ function usePassedTrip(): Trip | undefined {
 }
 
 function TripDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
   const trip = useTrip(id, usePassedTrip());
+  // Held here, not in the view: the refetch after a delete answers 404 and unmounts the view,
+  // and the delete must still go on to My trips (it reports only a success).
+  const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
   useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
-  if (trip.isPending) return <PageLoading />;
+  if (trip.isPending || deletion.busyTripId === id) return <PageLoading />;
   if (trip.isError) {
     // Another traveller's trip answers 404 like a missing one (D8); a malformed id, 400.
     const isMissing =
@@ -85,19 +89,16 @@ function TripDetail({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <TripView trip={trip.data} />;
+  return <TripView trip={trip.data} onDelete={deletion.deleteTrip} />;
 }
 
-function TripView({ trip }: { trip: Trip }) {
-  const navigate = useNavigate();
+function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }) {
   const dates = formatTripDates(trip);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const favorites = useFavoriteActions(setMessage);
-  // The delete action reports only a success; the trip is gone, so My trips is where to go.
-  const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
-  const isBusy = favorites.busyTripId === trip._id || deletion.busyTripId === trip._id;
+  const isBusy = favorites.busyTripId === trip._id;
 
   return (
     <Stack spacing={3}>
@@ -202,7 +203,7 @@ function TripView({ trip }: { trip: Trip }) {
         onCancel={() => setIsConfirmingDelete(false)}
         onConfirm={() => {
           setIsConfirmingDelete(false);
-          deletion.deleteTrip(trip);
+          onDelete(trip);
         }}
       />
       {favorites.dialog}
