@@ -111,4 +111,14 @@ describe('TripCard', () => {
       screen.getByRole('alertdialog', { name: 'Do you want to delete this post?' }),
     ).toBeInTheDocument();
   });
+
+  it('shows the planned total when the trip has one', () => {
+    renderCard({ ...baseTrip, plannedTotal: { amount: 123400, currency: 'USD' } });
+    expect(screen.getByText('Planned $1,234.00')).toBeInTheDocument();
+  });
+
+  it('shows no planned total when the plan has none', () => {
+    renderCard(baseTrip);
+    expect(screen.queryByText(/^Planned/)).not.toBeInTheDocument();
+  });
 });
