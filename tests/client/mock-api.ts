@@ -69,6 +69,7 @@ export const testUser = {
   lname: 'Hopper',
   email: 'grace@example.com',
   role: 0,
+  homeCurrency: 'USD' as const,
 };
 
 /** API answers for a traveller who is logged in (the first-login flag must be set too). */

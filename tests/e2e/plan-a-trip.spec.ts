@@ -70,11 +70,10 @@ test('searches Lisbon, creates a trip with dates and opens it', async ({ page, a
   await page.getByRole('button', { name: 'Hide Suggestions' }).click();
   await expect(page.getByRole('button', { name: 'Show Suggestions' })).toBeVisible();
 
-  // The Trip Instances placeholder only raises an in-page alert (docs/PRODUCT-RULES.md#messages).
-  await expect(page.getByRole('heading', { name: 'Trip Instances' })).toBeVisible();
-  await expect(page.getByText('$1,500')).toHaveCount(2);
-  await page.getByRole('button', { name: '+ Create' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The cost plan replaced the Trip Instances placeholder and its sample cards.
+  await expect(page.getByRole('heading', { name: 'Costs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trip Instances' })).toHaveCount(0);
+  await expect(page.getByText('$1,500')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/explore$/);

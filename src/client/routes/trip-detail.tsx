@@ -1,22 +1,35 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import GroupIcon from '@mui/icons-material/Group';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { tripSchema, type Trip } from '#shared/contracts/trips';
+import { formatMoney } from '#shared/domain/money';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { PageLoading } from '#client/components/page-loading';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
+import { CostPanel } from '#client/features/costs/components/cost-panel';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
-import { TripInstancesPlaceholder } from '#client/features/trips/components/trip-instances-placeholder';
+import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
+import { DELETE_TRIP_QUESTION } from '#client/features/trips/components/trip-card';
 import { formatTripDates } from '#client/features/trips/format-trip-dates';
+import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
+import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { WeatherBox } from '#client/features/weather/components/weather-box';
 
@@ -47,9 +60,13 @@ function usePassedTrip(): Trip | undefined {
 }
 
 function TripDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
   const trip = useTrip(id, usePassedTrip());
+  // Held here, not in the view: the refetch after a delete answers 404 and unmounts the view,
+  // and the delete must still go on to My trips (it reports only a success).
+  const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
   useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
-  if (trip.isPending) return <PageLoading />;
+  if (trip.isPending || deletion.busyTripId === id) return <PageLoading />;
   if (trip.isError) {
     // Another traveller's trip answers 404 like a missing one (docs/PRODUCT-RULES.md#ownership); a malformed id, 400.
     const isMissing =
@@ -72,13 +89,20 @@ function TripDetail({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <TripView trip={trip.data} />;
+  return <TripView trip={trip.data} onDelete={deletion.deleteTrip} />;
 }
 
-function TripView({ trip }: { trip: Trip }) {
+function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }) {
   const dates = formatTripDates(trip);
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const favorites = useFavoriteActions(setMessage);
+  const isBusy = favorites.busyTripId === trip._id;
+
   return (
     <Stack spacing={3}>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
       <Paper
         variant="outlined"
         sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.200' }}
@@ -113,7 +137,40 @@ function TripView({ trip }: { trip: Trip }) {
             {trip.location_address}
           </Typography>
         </Box>
+        <IconButton
+          onClick={() =>
+            trip.isFavorite ? favorites.removeFavorite(trip) : favorites.addToWishlist(trip)
+          }
+          disabled={isBusy}
+          aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
+          aria-pressed={trip.isFavorite}
+          sx={{
+            position: 'absolute',
+            bottom: 12,
+            right: 12,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            boxShadow: 1,
+            color: trip.isFavorite ? '#d32f2f' : 'grey.600',
+            '&:hover': { bgcolor: '#ffffff' },
+          }}
+        >
+          <FavoriteIcon />
+        </IconButton>
       </Paper>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
+          Edit
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setIsConfirmingDelete(true)}
+          disabled={isBusy}
+        >
+          Delete
+        </Button>
+      </Stack>
       {dates ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CalendarMonthIcon color="action" aria-hidden="true" />
@@ -125,10 +182,53 @@ function TripView({ trip }: { trip: Trip }) {
           </Typography>
         </Box>
       ) : null}
+      <TripFacts trip={trip} />
       <WeatherBox locationAddress={trip.location_address} />
       <FunPlaces location={trip.location_address} />
-      <TripInstancesPlaceholder />
+      <CostPanel
+        tripId={trip._id}
+        currency={trip.currency}
+        hasDates={trip.trip_start !== null && trip.trip_end !== null}
+        onSetBudget={() => setIsEditing(true)}
+      />
+      <EditTripDialog
+        open={isEditing}
+        trip={trip}
+        onClose={() => setIsEditing(false)}
+        onSaved={(text) => setMessage({ severity: 'success', text })}
+      />
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        question={DELETE_TRIP_QUESTION}
+        onCancel={() => setIsConfirmingDelete(false)}
+        onConfirm={() => {
+          setIsConfirmingDelete(false);
+          onDelete(trip);
+        }}
+      />
+      {favorites.dialog}
     </Stack>
+  );
+}
+
+/** Travellers, where they start, the budget and the notes, as set in Edit. */
+function TripFacts({ trip }: { trip: Trip }) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <GroupIcon color="action" aria-hidden="true" />
+        <Typography>
+          {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
+          {` from ${trip.origin ?? 'your home city'}`}
+          {trip.budget ? ` · Budget ${formatMoney(trip.budget)}` : ''}
+        </Typography>
+      </Box>
+      {trip.notes ? (
+        <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {trip.notes}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 

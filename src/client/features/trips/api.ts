@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { tripRoutes, type CreateTripBody, type Trip } from '#shared/contracts/trips';
+import {
+  tripRoutes,
+  type CreateTripBody,
+  type Trip,
+  type UpdateTripBody,
+} from '#shared/contracts/trips';
 import { wishlistRoutes } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
 import { useSession } from '#client/app/session';
@@ -74,5 +79,17 @@ export function useDeleteTrip() {
       return callApi(tripRoutes.delete, { params: { id: trip._id } });
     },
     onSettled: () => refreshTripsAndWishlists(queryClient),
+  });
+}
+
+/** Edits a trip with only the fields that changed, then refreshes every screen showing trips. */
+export function useUpdateTrip(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTripBody) => callApi(tripRoutes.update, { params: { id }, body }),
+    onSuccess: async (trip: Trip) => {
+      queryClient.setQueryData(tripKeys.detail(id), trip);
+      await refreshTripsAndWishlists(queryClient);
+    },
   });
 }

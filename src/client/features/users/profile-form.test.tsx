@@ -130,6 +130,23 @@ describe('Profile form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your profile has been saved.');
   });
 
+  it('sends a changed home currency as homeCurrency and reloads the user', async () => {
+    const { user, puts, calls } = await openProfile();
+    expect(field(/Home currency/)).toHaveValue('USD');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('combobox', { name: /Home currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'EUR' }));
+    const infoCallsBefore = calls.filter((call) => call.path === '/api/user/infor').length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({ city: 'Denver', homeCurrency: 'EUR' });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/user/infor').length).toBeGreaterThan(
+        infoCallsBefore,
+      ),
+    );
+  });
+
   it('logs a failed save and stays in edit mode', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await openProfile(() => ({

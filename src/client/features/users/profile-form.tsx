@@ -3,16 +3,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { updateProfileBodySchema, userMessages, type Profile } from '#shared/contracts/users';
 import { localCalendarDate } from '#shared/domain/calendar-date';
+import { SUPPORTED_CURRENCIES, type CurrencyCode } from '#shared/domain/money';
 import { US_STATES } from '#shared/domain/us-states';
 import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
 import { errorMessage } from '#client/lib/api-client';
+import { useSession } from '#client/app/session';
 import {
   keepZipDigits,
   profileFieldErrors,
@@ -43,7 +46,12 @@ function stateName(code: string): string {
  */
 export function ProfileForm({ profile, heading }: { profile: Profile; heading: ReactNode }) {
   const updateProfile = useUpdateProfile(profile._id);
+  const { session, reloadUser } = useSession();
+  // The profile answer has no home currency; the signed-in user's info carries it.
+  const homeCurrency: CurrencyCode =
+    session.status === 'authenticated' ? session.user.homeCurrency : 'USD';
   const [draft, setDraft] = useState<ProfileValues | null>(null);
+  const [currencyDraft, setCurrencyDraft] = useState<CurrencyCode | null>(null);
   const [message, setMessage] = useState<{ text: string; severity: 'error' | 'success' } | null>(
     null,
   );
@@ -61,6 +69,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     setMessage(null);
     setErrors({});
     setDraft(isEditing ? null : valuesOf(profile));
+    setCurrencyDraft(isEditing ? null : homeCurrency);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +81,11 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
       showFieldErrors(formRef.current, setErrors, profileFieldErrors(draft));
       return;
     }
-    const parsed = updateProfileBodySchema.safeParse(draft);
+    const changedCurrency =
+      currencyDraft !== null && currencyDraft !== homeCurrency ? currencyDraft : undefined;
+    const parsed = updateProfileBodySchema.safeParse(
+      changedCurrency ? { ...draft, homeCurrency: changedCurrency } : draft,
+    );
     if (!parsed.success) {
       setMessage({
         text: parsed.error.issues[0]?.message ?? userMessages.allFieldsRequired,
@@ -85,6 +98,8 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     updateProfile.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
+        setCurrencyDraft(null);
+        if (changedCurrency) void reloadUser();
         setMessage({ text: 'Your profile has been saved.', severity: 'success' });
       },
       onError: (error) => {
@@ -186,6 +201,22 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             htmlInput: { inputMode: 'numeric', maxLength: 5 },
           }}
         />
+        <TextField
+          select={isEditing}
+          label="Home currency"
+          name="homeCurrency"
+          fullWidth
+          value={currencyDraft ?? homeCurrency}
+          onChange={(event) => setCurrencyDraft(event.target.value as CurrencyCode)}
+          helperText="New trips plan their costs in it."
+          slotProps={{ input: { readOnly: !isEditing } }}
+        >
+          {SUPPORTED_CURRENCIES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {code}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       {isEditing ? (
         <Button

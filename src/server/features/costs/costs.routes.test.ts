@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { CostItem, CostPlan } from '#shared/contracts/costs';
 import type { Trip } from '#shared/contracts/trips';
 import { costLines } from '#server/db/schema';
-import { buildCostLine } from '../../../../tests/factories/costs';
-import { buildTrip } from '../../../../tests/factories/trips';
-import { authHeader, buildTwoTravellers, buildUser } from '../../../../tests/factories/users';
-import { useTestApp } from '../../../../tests/setup/test-app';
+import { buildCostLine } from '#tests/factories/costs';
+import { buildTrip } from '#tests/factories/trips';
+import { authHeader, buildTwoTravellers, buildUser } from '#tests/factories/users';
+import { useTestApp } from '#tests/setup/test-app';
 
 const testApp = useTestApp();
 const db = () => testApp.db;

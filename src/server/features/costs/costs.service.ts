@@ -1,3 +1,4 @@
+import { definedFields } from '#shared/domain/defined-fields';
 import type {
   CostCategory,
   CostItem,
@@ -189,7 +190,11 @@ function draftLine(values: NewCostLine): CostLineRecord {
     rateDenominator: null,
     rateDate: null,
     rateSource: null,
-    ...values,
+    ...definedFields(values),
+    tripId: values.tripId,
+    category: values.category,
+    label: values.label,
+    source: values.source,
   };
 }
 
@@ -291,7 +296,7 @@ export function createCostsService(deps: CostsServiceDeps) {
           (other) =>
             other.id !== lineId && !(other.source === 'estimate' && other.category === category),
         );
-        checkTotals([...others, { ...line, ...changes }], trip.currency);
+        checkTotals([...others, { ...line, ...definedFields(changes) }], trip.currency);
         // Updated first: the line is the traveller's now, so it survives its category's sweep.
         const updated = await scope.costsRepository.updateLine(tripId, lineId, changes);
         await scope.costsRepository.deleteEstimatedLines(tripId, [category]);

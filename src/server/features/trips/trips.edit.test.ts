@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import { trips, users } from '#server/db/schema';
-import { buildCostLine } from '../../../../tests/factories/costs';
-import { buildTrip, buildWishlist, snapshotTripData } from '../../../../tests/factories/trips';
-import { buildTwoTravellers } from '../../../../tests/factories/users';
-import { useTestApp } from '../../../../tests/setup/test-app';
+import { buildCostLine } from '#tests/factories/costs';
+import { buildTrip, buildWishlist, snapshotTripData } from '#tests/factories/trips';
+import { buildTwoTravellers } from '#tests/factories/users';
+import { useTestApp } from '#tests/setup/test-app';
 
 const testApp = useTestApp();
 const db = () => testApp.db;

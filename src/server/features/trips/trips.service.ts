@@ -1,3 +1,4 @@
+import { definedFields } from '#shared/domain/defined-fields';
 import type { Message } from '#shared/contracts/errors';
 import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/trips';
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
@@ -21,7 +22,7 @@ const budgetInAnotherCurrency = (currency: string) =>
 
 /** The contract's field names mapped to the columns; absent fields are left out. */
 function tripChangesOf(body: UpdateTripBody): TripChanges {
-  const changes: TripChanges = {
+  return definedFields({
     locationAddress: body.location_address,
     tripLocation: body.trip_location,
     imageUrl: body.image_url,
@@ -31,10 +32,7 @@ function tripChangesOf(body: UpdateTripBody): TripChanges {
     origin: body.origin === undefined ? undefined : body.origin === '' ? null : body.origin,
     budgetAmount: body.budget === undefined ? undefined : (body.budget?.amount ?? null),
     notes: body.notes,
-  };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as TripChanges;
+  });
 }
 
 /** The caller's trips: list, create, read, edit (and unfavourite), delete. */

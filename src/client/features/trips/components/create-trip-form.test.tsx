@@ -39,6 +39,12 @@ describe('CreateTripForm', () => {
         isFavorite: false,
         wishlist: null,
         createdAt: '2026-01-01T00:00:00.000Z',
+        travellers: 1,
+        origin: null,
+        budget: null,
+        notes: '',
+        currency: 'USD',
+        plannedTotal: null,
       },
     });
     await userEvent.type(screen.getByLabelText('Start date (optional)'), '2027-05-01');
@@ -110,6 +116,9 @@ describe('CreateTripForm', () => {
         isFavorite: false,
         createdAt: '2026-01-01T00:00:00.000Z',
         user_email: testUser.email,
+        travellers: 1,
+        notes: '',
+        currency: 'USD',
         costPlan: { total: { amount: 0, currency: 'USD' } },
       },
     });

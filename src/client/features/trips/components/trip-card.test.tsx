@@ -17,6 +17,12 @@ const baseTrip: Trip = {
   isFavorite: false,
   wishlist: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  travellers: 1,
+  origin: null,
+  budget: null,
+  notes: '',
+  currency: 'USD',
+  plannedTotal: null,
 };
 const favoriteTrip: Trip = {
   ...baseTrip,
@@ -104,5 +110,15 @@ describe('TripCard', () => {
     expect(
       screen.getByRole('alertdialog', { name: 'Do you want to delete this post?' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the planned total when the trip has one', () => {
+    renderCard({ ...baseTrip, plannedTotal: { amount: 123400, currency: 'USD' } });
+    expect(screen.getByText('Planned $1,234.00')).toBeInTheDocument();
+  });
+
+  it('shows no planned total when the plan has none', () => {
+    renderCard(baseTrip);
+    expect(screen.queryByText(/^Planned/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Trip } from '#shared/contracts/trips';
+import { formatMoney } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { formatTripDates } from '../format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -100,6 +101,11 @@ export function TripCard({
         {dates ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {dates}
+          </Typography>
+        ) : null}
+        {trip.plannedTotal ? (
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+            Planned {formatMoney(trip.plannedTotal)}
           </Typography>
         ) : null}
         {trip.wishlist ? (

@@ -25,6 +25,12 @@ const trip: Trip = {
   isFavorite: false,
   wishlist: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  travellers: 1,
+  origin: null,
+  budget: null,
+  notes: '',
+  currency: 'USD',
+  plannedTotal: null,
 };
 
 function wishlist(id: string, name: string): Wishlist {

@@ -1,0 +1,292 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  COST_CATEGORIES,
+  type CostCategory,
+  type CostItem,
+  type CreateCostBody,
+} from '#shared/contracts/costs';
+import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
+import { errorMessage } from '#client/lib/api-client';
+import { useCreateCost, useUpdateCost } from '../api';
+import { CATEGORY_LABELS } from '../cost-labels';
+import { amountToText, parseAmount } from '#client/lib/parse-amount';
+
+export const MAX_LABEL_LENGTH = 120;
+export const MAX_COST_NOTES_LENGTH = 2000;
+
+interface LineValues {
+  category: CostCategory;
+  label: string;
+  planned: string;
+  actual: string;
+  currency: CurrencyCode;
+  notes: string;
+}
+
+type FieldName = 'label' | 'planned' | 'actual' | 'notes';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** A line's values as typed: a converted line shows the amounts in the currency they were typed in. */
+function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues {
+  if (!item) {
+    return {
+      category: 'lodging',
+      label: '',
+      planned: '',
+      actual: '',
+      currency: tripCurrency,
+      notes: '',
+    };
+  }
+  const source = item.conversion ?? item;
+  const currency = source.planned?.currency ?? source.actual?.currency ?? tripCurrency;
+  const text = (value: Money | null) => (value ? amountToText(value.amount, value.currency) : '');
+  return {
+    category: item.category,
+    label: item.label,
+    planned: text(source.planned),
+    actual: text(source.actual),
+    currency,
+    notes: item.notes,
+  };
+}
+
+function validate(values: LineValues): { errors: FieldErrors; body: CreateCostBody | null } {
+  const errors: FieldErrors = {};
+  const label = values.label.trim();
+  if (label === '') errors.label = 'Give the line a label.';
+  else if (label.length > MAX_LABEL_LENGTH) {
+    errors.label = `A label has ${MAX_LABEL_LENGTH} characters at most.`;
+  }
+  const amount = (field: 'planned' | 'actual'): Money | null => {
+    if (values[field].trim() === '') return null;
+    const parsed = parseAmount(values[field], values.currency);
+    if (!parsed.ok) {
+      errors[field] = parsed.message;
+      return null;
+    }
+    return { amount: parsed.amount, currency: values.currency };
+  };
+  const planned = amount('planned');
+  const actual = amount('actual');
+  if (values.notes.trim().length > MAX_COST_NOTES_LENGTH) {
+    errors.notes = 'Notes have 2,000 characters at most.';
+  }
+  if (Object.keys(errors).length > 0) return { errors, body: null };
+  return {
+    errors,
+    body: { category: values.category, label, planned, actual, notes: values.notes.trim() },
+  };
+}
+
+/** Only what changed, so an untouched converted amount keeps the rate it was entered at. */
+function changedFields(body: CreateCostBody, initial: LineValues, values: LineValues) {
+  const changed: Partial<CreateCostBody> = {};
+  const currencyChanged = values.currency !== initial.currency;
+  if (body.category !== initial.category) changed.category = body.category;
+  if (body.label !== initial.label) changed.label = body.label;
+  if (currencyChanged || values.planned.trim() !== initial.planned) changed.planned = body.planned;
+  if (currencyChanged || values.actual.trim() !== initial.actual) changed.actual = body.actual;
+  if (body.notes !== initial.notes) changed.notes = body.notes;
+  return changed;
+}
+
+interface CostLineDialogProps {
+  open: boolean;
+  tripId: string;
+  tripCurrency: CurrencyCode;
+  /** The line to edit, or null to add one. */
+  item: CostItem | null;
+  onClose(): void;
+}
+
+/**
+ * Adds or edits a cost line. Amounts are typed as decimal text and sent as integer minor units
+ * (docs/PRODUCT-RULES.md#money); a bad field is marked and gets the focus
+ * (docs/PRODUCT-RULES.md#every-device).
+ */
+export function CostLineDialog(props: CostLineDialogProps) {
+  // Mounted afresh for each opening, so the form starts from the line it edits.
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby="cost-line-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      {props.open ? <CostLineForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function CostLineForm({ tripId, tripCurrency, item, onClose }: CostLineDialogProps) {
+  const formId = useId();
+  const [initial] = useState(() => valuesOf(item, tripCurrency));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const createCost = useCreateCost(tripId);
+  const updateCost = useUpdateCost(tripId);
+  const mutation = item ? updateCost : createCost;
+  const labelRef = useRef<HTMLInputElement>(null);
+  const plannedRef = useRef<HTMLInputElement>(null);
+  const actualRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+
+  function update<K extends keyof LineValues>(field: K, value: LineValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const { errors: found, body } = validate(values);
+    setErrors(found);
+    if (!body) {
+      const inOrder = [
+        [found.label, labelRef],
+        [found.planned, plannedRef],
+        [found.actual, actualRef],
+        [found.notes, notesRef],
+      ] as const;
+      inOrder.find(([error]) => error !== undefined)?.[1].current?.focus();
+      return;
+    }
+    const done = { onSuccess: onClose };
+    if (item) {
+      const changed = changedFields(body, initial, values);
+      if (Object.keys(changed).length === 0) {
+        onClose();
+        return;
+      }
+      updateCost.mutate({ costId: item._id, body: changed }, done);
+    } else {
+      createCost.mutate(body, done);
+    }
+  }
+
+  const fieldError = (name: FieldName) => ({
+    error: errors[name] !== undefined,
+    helperText: errors[name],
+  });
+
+  return (
+    <>
+      <DialogTitle id="cost-line-dialog-title">{item ? 'Edit cost' : 'Add a cost'}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={handleSubmit}
+          spacing={2}
+          sx={{ pt: 1 }}
+        >
+          {mutation.isError ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(mutation.error, 'The cost line could not be saved. Please try again.')}
+            </Alert>
+          ) : null}
+          {item?.source === 'estimate' ? (
+            <Alert severity="info">Saving makes this estimate your own line.</Alert>
+          ) : null}
+          <TextField
+            select
+            label="Category"
+            name="category"
+            value={values.category}
+            onChange={(event) => update('category', event.target.value as CostCategory)}
+            fullWidth
+          >
+            {COST_CATEGORIES.map((category) => (
+              <MenuItem key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Label"
+            name="label"
+            required
+            value={values.label}
+            onChange={(event) => update('label', event.target.value)}
+            inputRef={labelRef}
+            placeholder="e.g. Hotel quote"
+            fullWidth
+            {...fieldError('label')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Planned amount"
+              name="planned"
+              value={values.planned}
+              onChange={(event) => update('planned', event.target.value)}
+              inputRef={plannedRef}
+              placeholder="123.45"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              {...fieldError('planned')}
+            />
+            <TextField
+              label="Actual amount"
+              name="actual"
+              value={values.actual}
+              onChange={(event) => update('actual', event.target.value)}
+              inputRef={actualRef}
+              placeholder="What you paid"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              {...fieldError('actual')}
+            />
+          </Stack>
+          <TextField
+            select
+            label="Currency"
+            name="currency"
+            value={values.currency}
+            onChange={(event) => update('currency', event.target.value as CurrencyCode)}
+            helperText={
+              values.currency === tripCurrency
+                ? undefined
+                : `Converted into ${tripCurrency} at the newest exchange rate we have.`
+            }
+            fullWidth
+          >
+            {SUPPORTED_CURRENCIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {code}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Notes"
+            name="notes"
+            value={values.notes}
+            onChange={(event) => update('notes', event.target.value)}
+            inputRef={notesRef}
+            multiline
+            minRows={2}
+            fullWidth
+            {...fieldError('notes')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  MAX_TRAVELLERS,
+  MAX_TRIP_NOTES_LENGTH,
+  type Trip,
+  type UpdateTripBody,
+} from '#shared/contracts/trips';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { amountToText, parseAmount } from '#client/lib/parse-amount';
+import { useUpdateTrip } from '../api';
+import { TripDatesFields, tripDatesError } from './trip-dates-fields';
+
+interface TripValues {
+  location_address: string;
+  trip_start: string;
+  trip_end: string;
+  travellers: string;
+  origin: string;
+  budget: string;
+  notes: string;
+}
+
+type FieldName = 'location_address' | 'trip_end' | 'travellers' | 'origin' | 'budget' | 'notes';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+function valuesOf(trip: Trip): TripValues {
+  return {
+    location_address: trip.location_address,
+    trip_start: trip.trip_start ?? '',
+    trip_end: trip.trip_end ?? '',
+    travellers: String(trip.travellers),
+    origin: trip.origin ?? '',
+    budget: trip.budget ? amountToText(trip.budget.amount, trip.budget.currency) : '',
+    notes: trip.notes,
+  };
+}
+
+/** The form's checks, then the body with only the fields that changed. */
+export function changedTripFields(
+  trip: Trip,
+  values: TripValues,
+): { errors: FieldErrors; body: UpdateTripBody } {
+  const errors: FieldErrors = {};
+  const initial = valuesOf(trip);
+  const body: UpdateTripBody = {};
+
+  const place = values.location_address.trim();
+  if (place === '') errors.location_address = 'Type the place of the trip.';
+  else if (place !== initial.location_address) {
+    body.location_address = place;
+    // The short name is the place's first part, as Search makes it ("Lisbon").
+    body.trip_location = place.split(',')[0]?.trim() ?? place;
+  }
+
+  const datesError = tripDatesError(values);
+  if (datesError) errors.trip_end = datesError;
+  if (values.trip_start !== initial.trip_start) body.trip_start = values.trip_start || null;
+  if (values.trip_end !== initial.trip_end) body.trip_end = values.trip_end || null;
+
+  const travellers = values.travellers.trim();
+  if (!/^\d+$/.test(travellers) || Number(travellers) < 1 || Number(travellers) > MAX_TRAVELLERS) {
+    errors.travellers = `Travellers is a whole number from 1 to ${MAX_TRAVELLERS}.`;
+  } else if (Number(travellers) !== trip.travellers) body.travellers = Number(travellers);
+
+  const origin = values.origin.trim();
+  if (origin !== initial.origin) body.origin = origin === '' ? null : origin;
+
+  const budget = values.budget.trim();
+  if (budget !== initial.budget) {
+    if (budget === '') body.budget = null;
+    else {
+      const parsed = parseAmount(budget, trip.currency);
+      if (parsed.ok) body.budget = { amount: parsed.amount, currency: trip.currency };
+      else errors.budget = parsed.message;
+    }
+  }
+
+  if (values.notes.length > MAX_TRIP_NOTES_LENGTH) {
+    errors.notes = 'Notes have 2,000 characters at most.';
+  } else if (values.notes.trim() !== initial.notes) body.notes = values.notes.trim();
+
+  return { errors, body };
+}
+
+/** The field a server message is about, when its msg names one ("travellers must be…"). */
+function fieldOfServerMessage(msg: string): FieldName | null {
+  if (/^(location_address|trip_location|image_url)\b/.test(msg)) return 'location_address';
+  if (/^travellers\b/.test(msg)) return 'travellers';
+  if (/^origin\b/.test(msg)) return 'origin';
+  if (/^notes\b/.test(msg)) return 'notes';
+  if (/^(budget\b|An amount|That amount|That currency)/.test(msg)) return 'budget';
+  if (/date/i.test(msg)) return 'trip_end';
+  return null;
+}
+
+const FIELD_ORDER: FieldName[] = [
+  'location_address',
+  'trip_end',
+  'travellers',
+  'origin',
+  'budget',
+  'notes',
+];
+
+interface EditTripDialogProps {
+  open: boolean;
+  trip: Trip;
+  onClose(): void;
+  /** Called with a message to show once the trip is saved. */
+  onSaved?(text: string): void;
+}
+
+/**
+ * Edits a trip: place, dates, travellers, origin, budget and notes. Sends only what changed; a bad
+ * field is marked and focused (docs/PRODUCT-RULES.md#every-device), and the server's message goes
+ * to the field it is about when it names one.
+ */
+export function EditTripDialog(props: EditTripDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby="edit-trip-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      {props.open ? <EditTripForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
+  const formId = useId();
+  const updateTrip = useUpdateTrip(trip._id);
+  const [values, setValues] = useState(() => valuesOf(trip));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function update(field: keyof TripValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function focusField(name: FieldName) {
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (updateTrip.isPending) return;
+    const { errors: found, body } = changedTripFields(trip, values);
+    setErrors(found);
+    setFormError(null);
+    const first = FIELD_ORDER.find((name) => found[name] !== undefined);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    updateTrip.mutate(body, {
+      onSuccess: () => {
+        onSaved?.('Your trip has been saved.');
+        onClose();
+      },
+      onError: (error) => {
+        const text = errorMessage(error, 'The trip could not be saved. Please try again.');
+        const field = error instanceof ApiError ? fieldOfServerMessage(error.msg) : null;
+        if (field) {
+          setErrors({ [field]: text });
+          focusField(field);
+        } else setFormError(text);
+      },
+    });
+  }
+
+  const fieldError = (name: FieldName) => ({
+    error: errors[name] !== undefined,
+    helperText: errors[name],
+  });
+
+  return (
+    <>
+      <DialogTitle id="edit-trip-dialog-title">Edit trip</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          ref={formRef}
+          id={formId}
+          noValidate
+          onSubmit={handleSubmit}
+          spacing={2}
+          sx={{ pt: 1 }}
+        >
+          {formError ? (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Place"
+            name="location_address"
+            required
+            value={values.location_address}
+            onChange={(event) => update('location_address', event.target.value)}
+            fullWidth
+            {...fieldError('location_address')}
+          />
+          <TripDatesFields
+            value={values}
+            onChange={(dates) => setValues((current) => ({ ...current, ...dates }))}
+            error={errors.trip_end ?? null}
+          />
+          <TextField
+            label="Travellers"
+            name="travellers"
+            type="number"
+            value={values.travellers}
+            onChange={(event) => update('travellers', event.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { min: 1, max: MAX_TRAVELLERS, step: 1 } }}
+            {...fieldError('travellers')}
+          />
+          <TextField
+            label="Starting from (optional)"
+            name="origin"
+            value={values.origin}
+            onChange={(event) => update('origin', event.target.value)}
+            placeholder="Your home city (the default)"
+            fullWidth
+            {...fieldError('origin')}
+            helperText={errors.origin ?? 'A place such as Denver, CO, United States.'}
+          />
+          <TextField
+            label={`Budget, ${trip.currency} (optional)`}
+            name="budget"
+            value={values.budget}
+            onChange={(event) => update('budget', event.target.value)}
+            fullWidth
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              input: {
+                endAdornment: <InputAdornment position="end">{trip.currency}</InputAdornment>,
+              },
+            }}
+            {...fieldError('budget')}
+          />
+          <TextField
+            label="Notes (optional)"
+            name="notes"
+            value={values.notes}
+            onChange={(event) => update('notes', event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            {...fieldError('notes')}
+            helperText={
+              errors.notes ??
+              `${values.notes.length.toLocaleString('en-US')} / ${MAX_TRIP_NOTES_LENGTH.toLocaleString('en-US')} characters`
+            }
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={updateTrip.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CostPlan } from '#shared/contracts/costs';
+import type { Trip } from '#shared/contracts/trips';
+import { theme } from '#client/app/theme';
+import { SessionProvider } from '#client/app/session';
+import { loggedInHandlers, mockApi } from '#tests/client/mock-api';
+import { TripDetailPage } from './trip-detail';
+
+const trip: Trip = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  user_email: 'grace@example.com',
+  location_address: 'New York, NY, United States',
+  image_url: '/images/nature-water.svg',
+  trip_location: 'New York',
+  trip_start: '2026-10-12',
+  trip_end: '2026-10-15',
+  within_trips: [],
+  isFavorite: false,
+  wishlist: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  travellers: 2,
+  origin: null,
+  budget: null,
+  notes: '',
+  currency: 'USD',
+  plannedTotal: null,
+};
+const tripPath = `/api/trips/getaway/${trip._id}`;
+const zero = { amount: 0, currency: 'USD' as const };
+const emptyPlan: CostPlan = {
+  currency: 'USD',
+  items: [],
+  totals: {
+    planned: zero,
+    actual: zero,
+    low: zero,
+    high: zero,
+    byCategory: Object.fromEntries(
+      ['airfare', 'lodging', 'car_rental', 'food', 'activities', 'other'].map((category) => [
+        category,
+        { planned: zero, actual: zero },
+      ]),
+    ) as CostPlan['totals']['byCategory'],
+  },
+  budget: null,
+};
+
+function renderTripPage() {
+  localStorage.setItem('firstLogin', 'true');
+  let isDeleted = false;
+  const api = mockApi({
+    ...loggedInHandlers(),
+    [`GET ${tripPath}`]: () =>
+      isDeleted
+        ? { status: 404, body: { msg: 'Trip not found', code: 'trip_not_found' } }
+        : { status: 200, body: trip },
+    [`GET ${tripPath}/costs`]: { status: 200, body: emptyPlan },
+    [`DELETE ${tripPath}`]: () => {
+      isDeleted = true;
+      return { status: 200, body: { msg: 'Trip deleted.' } };
+    },
+    'GET /api/wishlist/getlists': { status: 200, body: [] },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/trips/:id', element: <TripDetailPage /> },
+      { path: '/my-trip', element: <h1>My trips screen</h1> },
+    ],
+    { initialEntries: [`/trips/${trip._id}`] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...api, router, user: userEvent.setup() };
+}
+
+describe('Trip page', { timeout: 20_000 }, () => {
+  it('shows the cost plan instead of the Trip Instances sample cards', async () => {
+    renderTripPage();
+    expect(await screen.findByRole('region', { name: 'Costs' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No costs yet. Estimate them or add your own.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Trip Instances')).not.toBeInTheDocument();
+    expect(screen.queryByText('$1,500')).not.toBeInTheDocument();
+    expect(screen.getByText('2 travellers from your home city')).toBeInTheDocument();
+  });
+
+  it('opens the editor from Edit and from the budget prompt', async () => {
+    const { user } = renderTripPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit trip' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Set a budget' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit trip' })).toBeInTheDocument();
+  });
+
+  it('opens Add to Wishlist from the heart', async () => {
+    const { user } = renderTripPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('deletes the trip after the confirmation and goes to My trips', async () => {
+    const { user, calls, router } = renderTripPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Do you want to delete this trip?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // The trip's refetch answers 404 meanwhile; the page still goes on to My trips.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-trip'));
+    expect(await screen.findByRole('heading', { name: 'My trips screen' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === tripPath)).toBe(true);
+  });
+});
