@@ -4,6 +4,8 @@ import type { AccessTokens } from '#server/auth/tokens';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { transactional } from '#server/db/transactions';
+import { createClimateRepository } from '#server/features/climate/climate.repository';
+import { createClimateService } from '#server/features/climate/climate.service';
 import { createPlacesService } from '#server/features/places/places.service';
 import { createSuggestionsService } from '#server/features/suggestions/suggestions.service';
 import { createTripsRepository } from '#server/features/trips/trips.repository';
@@ -55,6 +57,11 @@ export function createServices(deps: {
     places: createPlacesService(providers),
     weather: createWeatherService(providers),
     suggestions: createSuggestionsService(providers),
+    climate: createClimateService({
+      climateRepository: createClimateRepository(db),
+      access: createAccess(createAccessRepository(db)),
+      gazetteer: providers.gazetteer,
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { climateRoutes } from './climate';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
 import type { RouteContract } from './route';
@@ -19,4 +20,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),
   ...Object.values(suggestionRoutes),
+  ...Object.values(climateRoutes),
 ];
