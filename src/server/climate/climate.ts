@@ -162,7 +162,7 @@ function nearestIndex(
   return best === -1 ? undefined : { index: best, km: bestKm };
 }
 
-/** The destination nearest to a point, when one is within `maxKm`; undefined otherwise. */
+/** The destination nearest to a point (with its distance, unrounded), when one is within `maxKm`. */
 export function nearestDestination(
   lat: number,
   lng: number,
