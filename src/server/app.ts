@@ -18,6 +18,7 @@ import { handleFrameworkError, registerErrorHandling } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
+import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlacesRoutes(app, context);
   registerWeatherRoutes(app, context);
   registerSuggestionsRoutes(app, context);
+  registerClimateRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

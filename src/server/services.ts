@@ -7,6 +7,8 @@ import { costPlaceOf } from '#server/costs/cost-place';
 import { estimateTripCosts } from '#server/costs/estimator';
 import { latestRates } from '#server/costs/exchange-rates';
 import { transactional } from '#server/db/transactions';
+import { createClimateRepository } from '#server/features/climate/climate.repository';
+import { createClimateService } from '#server/features/climate/climate.service';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlacesService } from '#server/features/places/places.service';
@@ -72,6 +74,11 @@ export function createServices(deps: {
     places: createPlacesService(providers),
     weather: createWeatherService(providers),
     suggestions: createSuggestionsService(providers),
+    climate: createClimateService({
+      climateRepository: createClimateRepository(db),
+      access: createAccess(createAccessRepository(db)),
+      gazetteer: providers.gazetteer,
+    }),
   };
 }
 

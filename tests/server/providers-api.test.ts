@@ -215,12 +215,13 @@ describe('provider calls', () => {
     });
     expect(trip.statusCode).toBe(200);
     expect(trip.json().tripSuggestions[0]).toEqual({
-      season: 'Spring',
-      months: 'March to May',
-      reason: expect.any(String),
-      description: expect.any(String),
+      season: 'July',
+      months: 'July',
+      reason: 'Warm and dry: 23 °C, 4 mm rain.',
+      description: expect.stringMatching(/^Typically 23 °C by day/),
     });
-    expect(trip.json().source).toMatch(/^Offline suggestions/);
+    expect(trip.json().source).toMatch(/^Typical weather by month at Lisbon \(LIS\)/);
+    expect(trip.json().source).toContain('Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0');
 
     const fun = await embedded.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { climateRoutes } from './climate';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
@@ -21,4 +22,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),
   ...Object.values(suggestionRoutes),
+  ...Object.values(climateRoutes),
 ];

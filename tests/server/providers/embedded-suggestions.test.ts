@@ -1,37 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { getGazetteer } from '#server/providers/places/gazetteer';
+import { CLIMATE_CREDIT } from '#server/climate/climate';
 import {
-  OFFLINE_SOURCE,
+  SEASONS_SOURCE,
   createEmbeddedSuggestions,
 } from '#server/providers/suggestions/embedded-suggestions';
 
 const suggestions = createEmbeddedSuggestions(getGazetteer());
 
 describe('embedded suggestions', () => {
-  it('gives temperate seasons with northern months for Lisbon', async () => {
+  it("gives Lisbon's warm, dry summer months first, from its typical weather", async () => {
     const answer = await suggestions.bestTimes('Lisbon, Lisboa, Portugal');
-    expect(answer.source).toBe(OFFLINE_SOURCE);
-    expect(answer.source).toMatch(/^Offline suggestions/);
-    expect(answer.suggestions.map((s) => s.season)).toEqual([
-      'Spring',
-      'Autumn',
-      'Summer',
-      'Winter',
+    expect(answer.suggestions.map((s) => s.months)).toEqual([
+      'July',
+      'August',
+      'June',
+      'September',
     ]);
-    expect(answer.suggestions[0]?.months).toBe('March to May');
-  });
-
-  it('gives southern months in the southern hemisphere', async () => {
-    const answer = await suggestions.bestTimes('Melbourne, Victoria, Australia');
-    expect(answer.suggestions[0]).toMatchObject({
-      season: 'Spring',
-      months: 'September to November',
+    expect(answer.suggestions[0]).toEqual({
+      season: 'July',
+      months: 'July',
+      reason: 'Warm and dry: 23 °C, 4 mm rain.',
+      description:
+        'Typically 23 °C by day and 16 °C at night, with 4 mm of rain in the month; sunshine score 96 of 100.',
     });
+    expect(answer.suggestions.every((s) => s.reason.startsWith('Warm and dry: '))).toBe(true);
+    expect(answer.source).toContain('Lisbon (LIS), 7 km from Lisbon');
+    expect(answer.source).toContain(CLIMATE_CREDIT);
   });
 
-  it('frames the tropics as dry and wet seasons', async () => {
+  it('gives the southern summer in the southern hemisphere', async () => {
+    const answer = await suggestions.bestTimes('Melbourne, Victoria, Australia');
+    expect(answer.suggestions.slice(0, 3).map((s) => s.months)).toEqual(
+      expect.arrayContaining(['January', 'February']),
+    );
+  });
+
+  it("gives the tropics' dry months first", async () => {
     const answer = await suggestions.bestTimes('Bangkok, Thailand');
+    expect(answer.suggestions.map((s) => s.months)).toEqual(
+      expect.arrayContaining(['December', 'January']),
+    );
+    expect(answer.suggestions[0]?.reason).toMatch(/^Hot and dry: /);
+  });
+
+  it('falls back to seasons by latitude where no climate destination is within 150 km', async () => {
+    // Agadez, Niger is about 370 km from the nearest destination's airport.
+    const answer = await suggestions.bestTimes('Agadez, Niger');
     expect(answer.suggestions.map((s) => s.season)).toEqual(['Dry season', 'Wet season']);
+    expect(answer.source).toBe(SEASONS_SOURCE);
   });
 
   it('lists nearby towns with distances and the nearest airport, one a line', async () => {

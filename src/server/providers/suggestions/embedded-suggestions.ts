@@ -3,7 +3,7 @@ import { AppError, notFound } from '#server/errors';
 import type { Gazetteer, GazetteerPlace } from '../places/gazetteer';
 import { nearestAirports } from './airports';
 import type { AttractionsProvider } from './attractions';
-import { seasonalSuggestions } from './seasons';
+import { climateSuggestions, seasonalSuggestions } from './seasons';
 import type { SuggestionsProvider } from './suggestions-provider';
 
 const DAY_TRIP_RADIUS_KM = 150;
@@ -11,7 +11,9 @@ const DAY_TRIP_COUNT = 5;
 const AIRPORT_RADIUS_KM = 200;
 
 export const OFFLINE_SOURCE =
-  'Offline suggestions from GeoNames place data and OurAirports: seasons by latitude, nearby towns and airports. No attraction data is used.';
+  'Offline suggestions from GeoNames place data and OurAirports: nearby towns and airports. No attraction data is used.';
+/** For a place with no climate destination near it: its seasons, from its latitude. */
+export const SEASONS_SOURCE = 'Offline suggestions from GeoNames place data: seasons by latitude.';
 
 function formatPopulation(population: number): string {
   if (population >= 1_000_000) return `${(population / 1_000_000).toFixed(1)} million people`;
@@ -24,7 +26,8 @@ function formatDistance(km: number): string {
 }
 
 /**
- * Suggestions from data we ship: the seasons for the place's latitude, the most populous towns
+ * Suggestions from data we ship: the best months by the typical weather of the place's nearest
+ * climate destination (the seasons for its latitude when none is near), the most populous towns
  * within a day trip, the nearest airports. It never names an attraction it has no data for.
  */
 export function createEmbeddedSuggestions(
@@ -39,10 +42,15 @@ export function createEmbeddedSuggestions(
   };
 
   return {
-    adapter: `embedded (GeoNames seasons, nearby towns, OurAirports${attractions ? `, ${attractions.adapter}` : ''})`,
+    adapter: `embedded (Sunshine Atlas climate, GeoNames nearby towns, OurAirports${attractions ? `, ${attractions.adapter}` : ''})`,
     async bestTimes(location) {
       const place = resolve(location);
-      return { suggestions: seasonalSuggestions(place, place.name), source: OFFLINE_SOURCE };
+      return (
+        climateSuggestions(place, place.name) ?? {
+          suggestions: seasonalSuggestions(place, place.name),
+          source: SEASONS_SOURCE,
+        }
+      );
     },
     async funPlaces(location) {
       const place = resolve(location);

@@ -1,11 +1,60 @@
 import type { TripSuggestion } from '#shared/contracts/suggestions';
+import { CLIMATE_CREDIT, bestMonths } from '#server/climate/climate';
 import type { GazetteerPlace } from '../places/gazetteer';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** How many of the best months a place's answer lists. */
+const BEST_MONTH_COUNT = 4;
+
+/**
+ * When to go, from the typical weather of the place's nearest climate destination (within
+ * 150 km): its best months by sunshine score, each with its figures. Undefined when no
+ * destination is near enough, so the caller can fall back to `seasonalSuggestions`.
+ *
+ * The gazetteer knows a place's coordinates but not its elevation, so the temperatures are the
+ * destination's own, not corrected for a difference in height.
+ */
+export function climateSuggestions(
+  place: GazetteerPlace,
+  where: string,
+): { suggestions: TripSuggestion[]; source: string } | undefined {
+  const months = bestMonths(place.lat, place.lng, undefined).slice(0, BEST_MONTH_COUNT);
+  const first = months[0];
+  if (!first) return undefined;
+  const { city, iata } = first.destination;
+  const near = first.distanceKm < 1 ? '' : `, ${first.distanceKm} km from ${where}`;
+  return {
+    suggestions: months.map((month) => {
+      const name = MONTH_NAMES[month.month - 1] ?? '';
+      return {
+        season: name,
+        months: name,
+        reason: `${month.reason.charAt(0).toUpperCase()}${month.reason.slice(1)}.`,
+        description: `Typically ${month.dayHighC} °C by day and ${month.nightLowC} °C at night, with ${month.rainMm} mm of rain in the month; sunshine score ${month.sunshineScore} of 100.`,
+      };
+    }),
+    source: `Typical weather by month at ${city} (${iata})${near}, from 20 years of NASA POWER data. ${CLIMATE_CREDIT}.`,
+  };
+}
 
 const TROPIC_LATITUDE = 23.44;
 const POLAR_LATITUDE = 60;
 
 /**
- * When to go, from latitude and hemisphere only: the same rules a guidebook starts from. It knows
+ * When to go, from latitude and hemisphere only, for a place with no climate destination near it: the same rules a guidebook starts from. It knows
  * nothing of monsoons, altitude or local festivals, and says so.
  */
 export function seasonalSuggestions(place: GazetteerPlace, where: string): TripSuggestion[] {
