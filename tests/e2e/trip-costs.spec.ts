@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  *
  * Figures that depend on the server's shipped data and estimator (docs/ESTIMATES.md), not on
  * this client: the lodging line's $1,026.00 (3 nights × $342, New York City's October per diem,
- * × 1 room for 2 travellers) and its range $718.20–$1,333.80 (70% and 130%); that food and
+ * × 1 room for 2 travellers) and its range $718.00–$1,334.00 (70% and 130%, in whole dollars); that food and
  * airfare lines exist (Denver → New York is far beyond driving range); the GSA dataset name.
  * Figures the journey itself fixes: the hotel quote, the actual paid, and so the spend against
  * the budget.
@@ -83,7 +83,7 @@ test('estimates a New York trip, replaces lodging with a quote and tracks the bu
   const lodging = costLines(costs, 'Lodging', { estimated: true });
   await expect(lodging).toHaveCount(1, { timeout: 15_000 });
   await expect(lodging).toContainText('$1,026.00');
-  await expect(lodging).toContainText('$718.20 – $1,333.80');
+  await expect(lodging).toContainText('$718.00 – $1,334.00');
   await expect(lodging).toContainText(/Source: .*GSA.*, data as of \d{4}-\d{2}-\d{2}\./);
   await expect(costLines(costs, 'Food', { estimated: true })).toHaveCount(1);
   await expect(costLines(costs, 'Airfare', { estimated: true })).toHaveCount(1);

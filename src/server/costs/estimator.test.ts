@@ -44,6 +44,9 @@ function line(result: ReturnType<typeof estimateTripCosts>, kind: string) {
   return found;
 }
 
+/** Estimates are given in whole units: cents rounded half away from zero. */
+const wholeDollars = (cents: number) => Math.round(cents / 100) * 100;
+
 describe('lodging', () => {
   it('prices a night in New York City in October at $342 (GSA)', () => {
     const lodging = line(estimate({}), 'lodging');
@@ -58,16 +61,16 @@ describe('lodging', () => {
     expect(lodging.mid).toEqual(money(17900, 'USD'));
   });
 
-  it('gives 3 October nights in New York City for 2 people, one room, $1,026 from $718.20 to $1,333.80', () => {
+  it('gives 3 October nights in New York City for 2 people, one room, $1,026 from $718 to $1,334, in whole dollars', () => {
     const lodging = line(
       estimate({ startDate: '2026-10-10', endDate: '2026-10-13', travellers: 2 }),
       'lodging',
     );
     expect(lodging).toMatchObject({
       label: 'Lodging, 3 nights, 1 room',
-      low: money(71820, 'USD'),
+      low: money(71800, 'USD'),
       mid: money(102600, 'USD'),
-      high: money(133380, 'USD'),
+      high: money(133400, 'USD'),
       conversion: null,
     });
   });
@@ -190,9 +193,9 @@ describe('food and incidentals', () => {
       'food',
     );
     expect(food).toMatchObject({
-      low: money(38640, 'USD'),
+      low: money(38600, 'USD'),
       mid: money(64400, 'USD'),
-      high: money(77280, 'USD'),
+      high: money(77300, 'USD'),
     });
   });
 
@@ -221,9 +224,9 @@ describe('travel', () => {
     const fare = Math.round(nationalAverageCents * (km / typicalKm) ** 0.4 * factor);
     expect(km).toBeGreaterThan(2550);
     expect(km).toBeLessThan(2650);
-    expect(airfare.mid).toEqual(money(fare * 2, 'USD'));
-    expect(airfare.low).toEqual(money(Math.round(fare * 2 * 0.7), 'USD'));
-    expect(airfare.high).toEqual(money(Math.round(fare * 2 * 1.4), 'USD'));
+    expect(airfare.mid).toEqual(money(wholeDollars(fare * 2), 'USD'));
+    expect(airfare.low).toEqual(money(wholeDollars(Math.round(fare * 2 * 0.7)), 'USD'));
+    expect(airfare.high).toEqual(money(wholeDollars(Math.round(fare * 2 * 1.4)), 'USD'));
     expect(airfare.low.amount).toBeLessThan(airfare.mid.amount);
     expect(airfare.high.amount).toBeGreaterThan(airfare.mid.amount);
   });
@@ -248,7 +251,7 @@ describe('travel', () => {
     expect(roadKm).toBeLessThan(360);
     expect(driving).toMatchObject({
       category: 'other',
-      mid: money(roadKm * 21, 'USD'),
+      mid: money(wholeDollars(roadKm * 21), 'USD'),
       dataset: 'Estimate (a guess)',
     });
     expect(driving.basis).toContain('a guessed $0.21/km');
@@ -293,10 +296,10 @@ describe('car rental and currency', () => {
       estimate({ startDate: '2026-10-10', endDate: '2026-10-13', travellers: 2, currency: 'EUR' }),
       'lodging',
     );
-    // $1,026 / 1.1684 = €878.124…; $718.20 → €614.687…; $1,333.80 → €1,141.561…
-    expect(lodging.mid).toEqual(money(87812, 'EUR'));
-    expect(lodging.low).toEqual(money(61469, 'EUR'));
-    expect(lodging.high).toEqual(money(114156, 'EUR'));
+    // $1,026 / 1.1684 = €878.12…; $718.20 → €614.69…; $1,333.80 → €1,141.56…, in whole euros.
+    expect(lodging.mid).toEqual(money(87800, 'EUR'));
+    expect(lodging.low).toEqual(money(61500, 'EUR'));
+    expect(lodging.high).toEqual(money(114200, 'EUR'));
     expect(lodging.conversion).toEqual({
       rate: { from: 'USD', to: 'EUR', numerator: '1', denominator: '1.1684', approx: '0.855871' },
       rateDate: '2026-04-13',

@@ -3,6 +3,7 @@ import { isCalendarDate } from '#shared/domain/calendar-date';
 import {
   divideRounded,
   money,
+  roundToWholeUnits,
   scaleMoney,
   type CurrencyCode,
   type Money,
@@ -160,7 +161,7 @@ export function createEstimator(data: CostData = costData): TripEstimator {
 
     return {
       currency: input.currency,
-      lines: lines.map((line) => inCurrency(line, input.currency, rates)),
+      lines: lines.map((line) => asEstimate(inCurrency(line, input.currency, rates))),
       notes,
     };
   };
@@ -530,6 +531,20 @@ function carRentalLine(trip: Trip, perDay: Money): SourceLine {
     basis: `${plural(days, 'day')} at the daily rate you gave.`,
     dataset: 'Your figure',
     asOf: '',
+  };
+}
+
+/**
+ * Estimated figures in whole units of the currency (docs/ESTIMATES.md): the cents of a model's
+ * output are noise. A figure the traveller gave (a car's daily rate) is kept exact.
+ */
+function asEstimate(line: EstimateLine): EstimateLine {
+  if (line.dataset === 'Your figure') return line;
+  return {
+    ...line,
+    low: roundToWholeUnits(line.low),
+    mid: roundToWholeUnits(line.mid),
+    high: roundToWholeUnits(line.high),
   };
 }
 

@@ -139,6 +139,15 @@ export function scaleMoney(value: Money, numerator: bigint, denominator: bigint)
   );
 }
 
+/**
+ * The amount rounded to a whole unit of its currency (whole dollars, whole yen), halves away from
+ * zero: how an estimate is given, since cents would claim a precision it does not have.
+ */
+export function roundToWholeUnits(value: Money): Money {
+  const unit = 10n ** BigInt(currencyExponent(value.currency));
+  return money(Number(divideRounded(BigInt(value.amount), unit) * unit), value.currency);
+}
+
 /** A decimal string such as "1.1684" as an exact ratio of integers: 11684 / 10000. */
 export function decimalToRatio(decimal: string): { numerator: bigint; denominator: bigint } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
