@@ -89,7 +89,15 @@ export function useUpdateTrip(id: string) {
     mutationFn: (body: UpdateTripBody) => callApi(tripRoutes.update, { params: { id }, body }),
     onSuccess: async (trip: Trip) => {
       queryClient.setQueryData(tripKeys.detail(id), trip);
-      await refreshTripsAndWishlists(queryClient);
+      await Promise.all([
+        refreshTripsAndWishlists(queryClient),
+        // What hangs under the trip (its cost plan, comparisons, typical weather) depends on its
+        // dates, place and budget; those queries are keyed [path under the trip, trip id].
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey: [path, tripId] }) =>
+            tripId === id && typeof path === 'string' && path.startsWith(`${tripRoutes.get.path}/`),
+        }),
+      ]);
     },
   });
 }
