@@ -100,7 +100,12 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
           Add a cost
         </Button>
       </Stack>
-      <EstimateForm tripId={tripId} hasDates={hasDates} disabled={!plan.isSuccess} />
+      <EstimateForm
+        tripId={tripId}
+        currency={plan.data?.currency ?? currency}
+        hasDates={hasDates}
+        disabled={!plan.isSuccess}
+      />
       {body}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
         {COST_CREDITS}
@@ -119,10 +124,12 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
 /** "Estimate costs", with what it uses, and an optional car rental figure per day. */
 function EstimateForm({
   tripId,
+  currency,
   hasDates,
   disabled,
 }: {
   tripId: string;
+  currency: CurrencyCode;
   hasDates: boolean;
   disabled: boolean;
 }) {
@@ -136,14 +143,14 @@ function EstimateForm({
     if (estimate.isPending) return;
     let carRentalPerDay: Money | null = null;
     if (carPerDay.trim() !== '') {
-      // The figure is in USD: the estimates' own data is in dollars.
-      const parsed = parseAmount(carPerDay, 'USD');
+      // In the trip's currency, like every figure the traveller reads on this panel.
+      const parsed = parseAmount(carPerDay, currency);
       if (!parsed.ok) {
         setCarError(parsed.message);
         document.getElementById(`${reasonId}-car`)?.focus();
         return;
       }
-      carRentalPerDay = { amount: parsed.amount, currency: 'USD' };
+      carRentalPerDay = { amount: parsed.amount, currency };
     }
     setCarError(null);
     estimate.mutate(carRentalPerDay ? { carRentalPerDay } : {});
@@ -170,7 +177,7 @@ function EstimateForm({
       >
         <TextField
           id={`${reasonId}-car`}
-          label="Car rental a day, USD"
+          label={`Car rental a day, ${currency}`}
           name="carRentalPerDay"
           size="small"
           value={carPerDay}
