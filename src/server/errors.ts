@@ -23,6 +23,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code = 'validation_failed') =>
   new AppError(400, code, message);
+/** A 400 about one field of the body: `details` names it, as a schema failure would. */
+export const invalidField = (path: string, message: string, code = 'validation_failed') =>
+  new AppError(400, code, message, [{ path, message }]);
 export const unauthorized = (message = 'Please log in.', code = 'unauthenticated') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'That belongs to another user.', code = 'forbidden') =>

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly msg: string,
+    /** The body fields a validation failure names (`trip_end`, `budget.amount`), if any. */
+    readonly fields: readonly string[] = [],
   ) {
     super(msg || `Request failed (${code}, status ${status})`);
   }
@@ -105,7 +107,16 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const msg = typeof fields.msg === 'string' ? fields.msg : '';
   const code = typeof fields.code === 'string' ? fields.code : 'http_error';
-  return new ApiError(response.status, code, msg);
+  const details = Array.isArray(fields.details) ? (fields.details as unknown[]) : [];
+  const paths = details.flatMap((detail) =>
+    typeof detail === 'object' &&
+    detail !== null &&
+    'path' in detail &&
+    typeof detail.path === 'string'
+      ? [detail.path]
+      : [],
+  );
+  return new ApiError(response.status, code, msg, paths);
 }
 
 /**

@@ -95,6 +95,7 @@ describe('PUT /api/trips/getaway/:id edits the trip', () => {
     expect(response.json()).toEqual({
       msg: "The budget must be in the trip's currency, EUR.",
       code: 'budget_currency_mismatch',
+      details: [{ path: 'budget', message: "The budget must be in the trip's currency, EUR." }],
     });
     const ok = await putTrip(trip.id, ownerHeaders, {
       budget: { amount: 100_000, currency: 'EUR' },

@@ -4,7 +4,7 @@ import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/tri
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
 import type { Access } from '#server/access/access';
 import type { RunInTransaction } from '#server/db/transactions';
-import { badRequest, tripNotFound, tripNotInWishlist } from '#server/errors';
+import { invalidField, tripNotFound, tripNotInWishlist } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
 import type { TripChanges, TripsRepository } from './trips.repository';
 
@@ -18,7 +18,11 @@ export interface TripsServiceDeps extends TripsScope {
 }
 
 const budgetInAnotherCurrency = (currency: string) =>
-  badRequest(`The budget must be in the trip's currency, ${currency}.`, 'budget_currency_mismatch');
+  invalidField(
+    'budget',
+    `The budget must be in the trip's currency, ${currency}.`,
+    'budget_currency_mismatch',
+  );
 
 /** The contract's field names mapped to the columns; absent fields are left out. */
 function tripChangesOf(body: UpdateTripBody): TripChanges {
@@ -96,7 +100,7 @@ export function createTripsService({ tripsRepository, access, inTransaction }: T
         const start = body.trip_start !== undefined ? body.trip_start : stored.tripStart;
         const end = body.trip_end !== undefined ? body.trip_end : stored.tripEnd;
         if (!areTripDatesOrdered(start, end)) {
-          throw badRequest('The end date cannot be before the start date.');
+          throw invalidField('trip_end', 'The end date cannot be before the start date.');
         }
         if (body.budget && body.budget.currency !== stored.currency) {
           throw budgetInAnotherCurrency(stored.currency);

@@ -98,10 +98,14 @@ describe('EditTripDialog', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("puts the server's message on the field it names", async () => {
+  it("puts the server's message on the field its details name", async () => {
     const { user, dialog } = renderDialog({
       status: 400,
-      body: { msg: 'origin is too long.', code: 'validation_failed' },
+      body: {
+        msg: 'origin is too long.',
+        code: 'validation_failed',
+        details: [{ path: 'origin', message: 'origin is too long.' }],
+      },
     });
     await user.type(within(dialog).getByLabelText(/Starting from/), 'Denver');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -92,14 +92,25 @@ export function changedTripFields(
 }
 
 /** The field a server message is about, when its msg names one ("travellers must be…"). */
-function fieldOfServerMessage(msg: string): FieldName | null {
-  if (/^(location_address|trip_location|image_url)\b/.test(msg)) return 'location_address';
-  if (/^travellers\b/.test(msg)) return 'travellers';
-  if (/^origin\b/.test(msg)) return 'origin';
-  if (/^notes\b/.test(msg)) return 'notes';
-  if (/^(budget\b|An amount|That amount|That currency)/.test(msg)) return 'budget';
-  if (/date/i.test(msg)) return 'trip_end';
-  return null;
+/** The dialog's field for the body field a server error names (its `details` path). */
+function fieldOfServerError(error: ApiError): FieldName | null {
+  const [field] = (error.fields[0] ?? '').split('.');
+  switch (field) {
+    case 'location_address':
+    case 'trip_location':
+    case 'image_url':
+      return 'location_address';
+    case 'trip_start':
+    case 'trip_end':
+      return 'trip_end';
+    case 'travellers':
+    case 'origin':
+    case 'budget':
+    case 'notes':
+      return field;
+    default:
+      return null;
+  }
 }
 
 const FIELD_ORDER: FieldName[] = [
@@ -176,7 +187,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
       },
       onError: (error) => {
         const text = errorMessage(error, 'The trip could not be saved. Please try again.');
-        const field = error instanceof ApiError ? fieldOfServerMessage(error.msg) : null;
+        const field = error instanceof ApiError ? fieldOfServerError(error) : null;
         if (field) {
           setErrors({ [field]: text });
           focusField(field);
