@@ -12,6 +12,7 @@ import { createClimateRepository } from '#server/features/climate/climate.reposi
 import { createClimateService } from '#server/features/climate/climate.service';
 import { createCompareRepository } from '#server/features/compare/compare.repository';
 import { createCompareService } from '#server/features/compare/compare.service';
+import { createDiscoverService } from '#server/features/discover/discover.service';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlacesService } from '#server/features/places/places.service';
@@ -81,6 +82,12 @@ export function createServices(deps: {
       latestRates,
       gazetteer: providers.gazetteer,
       fares: providers.fares,
+      today: () => localCalendarDate(),
+    }),
+    discover: createDiscoverService({
+      estimateTripCosts,
+      latestRates,
+      gazetteer: providers.gazetteer,
       today: () => localCalendarDate(),
     }),
     places: createPlacesService(providers),
