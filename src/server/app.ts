@@ -22,6 +22,8 @@ import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
+import { registerCompareRoutes } from '#server/features/compare/compare.routes';
+import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);
+  registerCompareRoutes(app, context);
+  registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);
   registerPlacesRoutes(app, context);
   registerWeatherRoutes(app, context);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   /** Place, weather and suggestion calls allowed per user per minute. */
   PROVIDER_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  /** Discover searches allowed per client address per minute (Discover is public). */
+  DISCOVER_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: urlWithDefault('https://places.googleapis.com'),

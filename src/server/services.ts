@@ -1,3 +1,4 @@
+import { localCalendarDate } from '#shared/domain/calendar-date';
 import { createAccess } from '#server/access/access';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { AccessTokens } from '#server/auth/tokens';
@@ -9,6 +10,9 @@ import { latestRates } from '#server/costs/exchange-rates';
 import { transactional } from '#server/db/transactions';
 import { createClimateRepository } from '#server/features/climate/climate.repository';
 import { createClimateService } from '#server/features/climate/climate.service';
+import { createCompareRepository } from '#server/features/compare/compare.repository';
+import { createCompareService } from '#server/features/compare/compare.service';
+import { createDiscoverService } from '#server/features/discover/discover.service';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlacesService } from '#server/features/places/places.service';
@@ -70,6 +74,21 @@ export function createServices(deps: {
       latestRates,
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
+    }),
+    compare: createCompareService({
+      compareRepository: createCompareRepository(db),
+      access: createAccess(createAccessRepository(db)),
+      estimateTripCosts,
+      latestRates,
+      gazetteer: providers.gazetteer,
+      fares: providers.fares,
+      today: () => localCalendarDate(),
+    }),
+    discover: createDiscoverService({
+      estimateTripCosts,
+      latestRates,
+      gazetteer: providers.gazetteer,
+      today: () => localCalendarDate(),
     }),
     places: createPlacesService(providers),
     weather: createWeatherService(providers),

@@ -32,6 +32,7 @@ type LimitConfig = Pick<
   | 'AUTH_RATE_LIMIT_PER_EMAIL'
   | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
   | 'PROVIDER_RATE_LIMIT_PER_MINUTE'
+  | 'DISCOVER_RATE_LIMIT_PER_MINUTE'
 >;
 
 function refuse(retryAfterSeconds: number): AppError {
@@ -53,6 +54,8 @@ function refuse(retryAfterSeconds: number): AppError {
  * - register counts every attempt per address: a success is the very thing a bulk sign-up wants,
  *   and each attempt costs a password hash, so it is counted like a failure.
  * - provider calls count every call per user per minute: each may cost money upstream.
+ * - discover counts every search per client address per minute: it is public and each search
+ *   prices hundreds of places.
  */
 export function createRateLimits(
   repository: RateLimitsRepository,
@@ -103,6 +106,12 @@ export function createRateLimits(
           60,
         );
         if (count > config.PROVIDER_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
+      },
+    },
+    discover: {
+      async check(subject) {
+        const { count, retryAfterSeconds } = await repository.hit(`discover:ip:${subject.ip}`, 60);
+        if (count > config.DISCOVER_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
       },
     },
   };

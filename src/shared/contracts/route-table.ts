@@ -1,4 +1,5 @@
 import { climateRoutes } from './climate';
+import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
@@ -23,4 +24,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(weatherRoutes),
   ...Object.values(suggestionRoutes),
   ...Object.values(climateRoutes),
+  ...Object.values(compareRoutes),
 ];

@@ -12,9 +12,10 @@ export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
  * Which attempt limit a route counts against (docs/PRODUCT-RULES.md#attempt-limits):
  * - `login`: failed logins per email and address, per address, and per email overall;
  * - `register`: registrations per address;
- * - `provider`: place, weather and suggestion calls per user per minute.
+ * - `provider`: place, weather and suggestion calls per user per minute;
+ * - `discover`: public Discover searches per address per minute.
  */
-export type RouteRateLimit = 'login' | 'register' | 'provider';
+export type RouteRateLimit = 'login' | 'register' | 'provider' | 'discover';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

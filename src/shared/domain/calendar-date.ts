@@ -70,3 +70,18 @@ export function formatMonthDay(date: string): string {
   const day = Number(date.slice(8, 10));
   return `${MONTHS_SHORT[month - 1]} ${day}`;
 }
+
+/** The calendar date `days` days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

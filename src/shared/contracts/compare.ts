@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
+import { typicalMonthSchema } from './climate';
+import { calendarDateSchema, idParamsSchema, idSchema } from './common';
+import { errorResponses } from './errors';
+import { defineRoute } from './route';
+
+/** An estimated figure's honest range (docs/PRODUCT-RULES.md#estimates); `mid` is what adds up. */
+export const moneyRangeSchema = z.object({ low: moneySchema, mid: moneySchema, high: moneySchema });
+export type MoneyRange = z.infer<typeof moneyRangeSchema>;
+
+/** The estimated categories of a compared getaway; a category it cannot estimate is absent. */
+export const rangeByCategorySchema = z.object({
+  airfare: moneyRangeSchema.optional(),
+  lodging: moneyRangeSchema.optional(),
+  food: moneyRangeSchema.optional(),
+  car_rental: moneyRangeSchema.optional(),
+  /** Driving, for places within driving distance. */
+  other: moneyRangeSchema.optional(),
+});
+export type RangeByCategory = z.infer<typeof rangeByCategorySchema>;
+
+/** A live price for the travel part, when a fares provider is on (otherwise absent). */
+export const fareQuoteSchema = z.object({
+  total: moneySchema,
+  /** When the quote was made, ISO 8601: shown as "quote at 14:05", never as an estimate. */
+  quotedAt: z.string(),
+  source: z.string(),
+});
+export type FareQuote = z.infer<typeof fareQuoteSchema>;
+
+/** How one option compares: the cheapest, about the same (ranges overlap), or dearer. */
+export const comparisonRankSchema = z.enum(['cheapest', 'about_the_same', 'dearer']);
+export type ComparisonRank = z.infer<typeof comparisonRankSchema>;
+
+export const dateWindowSchema = z.object({
+  start: calendarDateSchema,
+  end: calendarDateSchema,
+  total: moneyRangeSchema,
+  byCategory: rangeByCategorySchema,
+  /** In words, why this window costs what it does (the lodging season, the fare quarter). */
+  reasons: z.array(z.string()),
+  /**
+   * `cheapest` for the window with the lowest middle figure; `about_the_same` for windows whose
+   * range overlaps the cheapest's (the screen must not name a winner between them).
+   */
+  rank: comparisonRankSchema,
+  /** Typical weather of the window's first month, or null when no climate data is near. */
+  weather: typicalMonthSchema.nullable(),
+  quote: fareQuoteSchema.nullable(),
+});
+export type DateWindow = z.infer<typeof dateWindowSchema>;
+
+export const compareDatesQuerySchema = z
+  .object({
+    /** First start date to try, YYYY-MM-DD; defaults to today. */
+    from: calendarDateSchema.optional(),
+    /** Last start date to try; defaults to 52 weeks after `from`. */
+    to: calendarDateSchema.optional(),
+    step: z.enum(['week', 'day'], { error: 'step must be week or day.' }).default('week'),
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    path: ['to'],
+    error: 'to cannot be before from.',
+  });
+
+export const compareDatesSchema = z.object({
+  currency: currencyCodeSchema,
+  /** Nights of the trip being moved (the same length for every window). */
+  nights: z.number().int().nonnegative(),
+  windows: z.array(dateWindowSchema),
+  /** The datasets behind the figures, for the credit line. */
+  sources: z.array(z.string()),
+});
+export type CompareDates = z.infer<typeof compareDatesSchema>;
+
+export const placeComparisonSchema = z.object({
+  /** The place label, e.g. "Chicago, IL, United States". */
+  place: z.string(),
+  /** True for the trip's own place (always first). */
+  isTripPlace: z.boolean(),
+  total: moneyRangeSchema,
+  byCategory: rangeByCategorySchema,
+  reasons: z.array(z.string()),
+  rank: comparisonRankSchema,
+  weather: typicalMonthSchema.nullable(),
+  quote: fareQuoteSchema.nullable(),
+  /** An image for the place that `image_url` accepts (switching the trip uses it). */
+  image_url: z.string(),
+});
+export type PlaceComparison = z.infer<typeof placeComparisonSchema>;
+
+export const MAX_COMPARED_PLACES = 6;
+
+export const comparePlacesQuerySchema = z.object({
+  /** Up to 6 place labels or place ids; a single value or a repeated parameter. */
+  place: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(z.string().trim().min(1, { error: 'A place cannot be empty.' }).max(300))
+        .min(1, { error: 'Name at least one place to compare.' })
+        .max(MAX_COMPARED_PLACES, { error: 'Compare at most 6 places at once.' }),
+    ),
+});
+
+export const comparePlacesSchema = z.object({
+  currency: currencyCodeSchema,
+  places: z.array(placeComparisonSchema),
+  sources: z.array(z.string()),
+});
+export type ComparePlaces = z.infer<typeof comparePlacesSchema>;
+
+export const tripComparisonSchema = z.object({
+  _id: idSchema,
+  location_address: z.string(),
+  trip_start: calendarDateSchema.nullable(),
+  trip_end: calendarDateSchema.nullable(),
+  /** The estimated total, or null when the trip has no dates to estimate from. */
+  total: moneyRangeSchema.nullable(),
+  /** The planned lines' total where the traveller has them, or null. */
+  planned: moneySchema.nullable(),
+  /** Which figure the list is sorted by: the traveller's plan, an estimate, or neither. */
+  basis: z.enum(['planned', 'estimate', 'none']),
+});
+export type TripComparison = z.infer<typeof tripComparisonSchema>;
+
+export const compareTripsSchema = z.object({
+  /** The owner's home currency; trips in other currencies are converted at the newest rate. */
+  currency: currencyCodeSchema,
+  /** Cheapest first; trips with nothing to compare come last. */
+  trips: z.array(tripComparisonSchema),
+});
+export type CompareTrips = z.infer<typeof compareTripsSchema>;
+
+export const DISCOVER_REGIONS = [
+  'anywhere',
+  'united-states',
+  'europe',
+  'mexico',
+  'canada',
+  'south-america',
+  'italy',
+  'caribbean',
+] as const;
+export const PRICE_TIERS = ['$', '$$', '$$$'] as const;
+
+export const discoverQuerySchema = z
+  .object({
+    region: z.enum(DISCOVER_REGIONS, {
+      error: `region must be one of ${DISCOVER_REGIONS.join(', ')}.`,
+    }),
+    tier: z.enum(PRICE_TIERS, { error: 'tier must be $, $$ or $$$.' }),
+    /** Custom dates; without them ("Anytime") each place gets its cheapest window in 12 months. */
+    start: calendarDateSchema.optional(),
+    end: calendarDateSchema.optional(),
+    /** Where the traveller starts, a place label: the profile's city for a logged-in traveller. */
+    origin: z
+      .string({ error: 'origin is required: where do you start from?' })
+      .trim()
+      .min(1, { error: 'origin is required: where do you start from?' })
+      .max(300),
+    travellers: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'travellers must be a whole number from 1 to 20.' })
+      .max(20, { error: 'travellers must be a whole number from 1 to 20.' })
+      .default(1),
+    /** Keep only places whose typical day high is at least this warm, °C. */
+    minDayHighC: z.coerce.number().int().min(-30).max(50).optional(),
+  })
+  .refine((query) => (query.start === undefined) === (query.end === undefined), {
+    path: ['end'],
+    error: 'Give both a start and an end date, or neither.',
+  })
+  .refine((query) => !query.start || !query.end || query.end >= query.start, {
+    path: ['end'],
+    error: 'The end date cannot be before the start date.',
+  });
+
+export const discoverResultSchema = z.object({
+  place: z.string(),
+  /** The window priced: the dates asked for, or the place's cheapest window. */
+  start: calendarDateSchema,
+  end: calendarDateSchema,
+  total: moneyRangeSchema,
+  perPerson: moneyRangeSchema,
+  /** The main reason it is cheap or dear, in words. */
+  reason: z.string(),
+  weather: typicalMonthSchema.nullable(),
+  image_url: z.string(),
+});
+export type DiscoverResult = z.infer<typeof discoverResultSchema>;
+
+export const discoverSchema = z.object({
+  currency: currencyCodeSchema,
+  /** Ranked by `perPerson.mid`, cheapest first; only the chosen tier's places. */
+  results: z.array(discoverResultSchema),
+  sources: z.array(z.string()),
+});
+export type Discover = z.infer<typeof discoverSchema>;
+
+const tags = ['compare'] as const;
+
+export const compareRoutes = {
+  dates: defineRoute({
+    method: 'GET',
+    path: '/api/trips/getaway/:id/compare/dates',
+    auth: 'user',
+    summary: 'The same getaway priced for each start date in a window (estimates, with ranges)',
+    tags,
+    params: idParamsSchema,
+    querystring: compareDatesQuerySchema,
+    response: { 200: compareDatesSchema, ...errorResponses(400, 401, 404) },
+  }),
+  places: defineRoute({
+    method: 'GET',
+    path: '/api/trips/getaway/:id/compare/places',
+    auth: 'user',
+    summary: "The trip's dates, travellers and origin priced at other places",
+    tags,
+    params: idParamsSchema,
+    querystring: comparePlacesQuerySchema,
+    response: { 200: comparePlacesSchema, ...errorResponses(400, 401, 404) },
+  }),
+  trips: defineRoute({
+    method: 'GET',
+    path: '/api/wishlist/spec-wishlist/:id/compare',
+    auth: 'user',
+    summary: "A wishlist's trips side by side, cheapest first",
+    tags,
+    params: idParamsSchema,
+    response: { 200: compareTripsSchema, ...errorResponses(400, 401, 404) },
+  }),
+  discover: defineRoute({
+    method: 'GET',
+    path: '/api/discover',
+    auth: 'public',
+    rateLimit: 'discover',
+    summary: 'Destinations in a region for a budget tier, ranked by estimated cost per person',
+    tags,
+    querystring: discoverQuerySchema,
+    response: { 200: discoverSchema, ...errorResponses(400, 429) },
+  }),
+};
