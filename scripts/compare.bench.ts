@@ -45,12 +45,17 @@ const compare = createCompareService({
   compareRepository: repository,
   access,
   estimateTripCosts,
-  latestRates,
+  latestRates: async () => latestRates(),
   gazetteer,
   fares: createEstimatedFares(),
   today,
 });
-const discover = createDiscoverService({ estimateTripCosts, latestRates, gazetteer, today });
+const discover = createDiscoverService({
+  estimateTripCosts,
+  latestRates: async () => latestRates(),
+  gazetteer,
+  today,
+});
 const loadMs = performance.now() - loadStart;
 
 const PLACES = ['Chicago', 'Boston', 'Miami', 'Seattle', 'Lisbon', 'Austin, TX'];

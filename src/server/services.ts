@@ -6,7 +6,6 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { costPlaceOf } from '#server/costs/cost-place';
 import { estimateTripCosts } from '#server/costs/estimator';
-import { latestRates } from '#server/costs/exchange-rates';
 import { transactional } from '#server/db/transactions';
 import { createClimateRepository } from '#server/features/climate/climate.repository';
 import { createClimateService } from '#server/features/climate/climate.service';
@@ -71,7 +70,7 @@ export function createServices(deps: {
     costs: createCostsService({
       ...costsScope(db),
       inTransaction: transactional(db, costsScope),
-      latestRates,
+      latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
     }),
@@ -79,14 +78,14 @@ export function createServices(deps: {
       compareRepository: createCompareRepository(db),
       access: createAccess(createAccessRepository(db)),
       estimateTripCosts,
-      latestRates,
+      latestRates: () => providers.exchangeRates.latest(),
       gazetteer: providers.gazetteer,
       fares: providers.fares,
       today: () => localCalendarDate(),
     }),
     discover: createDiscoverService({
       estimateTripCosts,
-      latestRates,
+      latestRates: () => providers.exchangeRates.latest(),
       gazetteer: providers.gazetteer,
       today: () => localCalendarDate(),
     }),

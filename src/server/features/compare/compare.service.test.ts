@@ -38,7 +38,7 @@ function serviceWith(fares: FaresProvider) {
     compareRepository: repository,
     access,
     estimateTripCosts,
-    latestRates,
+    latestRates: async () => latestRates(),
     gazetteer: getGazetteer(),
     fares,
     today: () => '2026-11-23',

@@ -35,7 +35,8 @@ export interface CompareServiceDeps {
   compareRepository: CompareRepository;
   access: Access;
   estimateTripCosts: TripEstimator;
-  latestRates: () => ExchangeRates;
+  /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
+  latestRates: () => Promise<ExchangeRates>;
   gazetteer: Gazetteer;
   fares: FaresProvider;
   /** Today's calendar date on the server, YYYY-MM-DD. */
@@ -180,7 +181,7 @@ export function createCompareService(deps: CompareServiceDeps) {
       const rooms = Math.ceil(trip.travellers / 2);
       const destination = costPlaceOf(gazetteer, trip.locationAddress);
       const origin = costPlaceOf(gazetteer, originLabelOf(trip));
-      const rates = deps.latestRates();
+      const rates = await deps.latestRates();
       const estimate = (start: string, end: string, travellers = trip.travellers) =>
         estimateOrRefuse(() =>
           deps.estimateTripCosts({
@@ -258,7 +259,7 @@ export function createCompareService(deps: CompareServiceDeps) {
         return { costPlace: costPlaceFrom(gazetteer, place), imageUrl: postcardUrl(place) };
       });
       const origin = costPlaceOf(gazetteer, originLabelOf(trip));
-      const rates = deps.latestRates();
+      const rates = await deps.latestRates();
       const rooms = Math.ceil(trip.travellers / 2);
       const nights = daysBetween(tripStart, tripEnd);
       const candidates: { costPlace: CostPlace; imageUrl: string; isTripPlace: boolean }[] = [
@@ -317,7 +318,7 @@ export function createCompareService(deps: CompareServiceDeps) {
     async compareTrips(userId: string, wishlistId: string): Promise<CompareTrips> {
       await access.requireWishlist(userId, wishlistId);
       const trips = await compareRepository.listWishlistTrips(wishlistId);
-      const rates = deps.latestRates();
+      const rates = await deps.latestRates();
       const currency: CurrencyCode =
         (await compareRepository.findHomeCurrency(userId)) ?? trips[0]?.ownerHomeCurrency ?? 'USD';
       const compared: TripComparison[] = trips.map((trip) => {

@@ -31,7 +31,8 @@ export interface CostsScope {
 export interface CostsServiceDeps extends CostsScope {
   inTransaction: RunInTransaction<CostsScope>;
   /** The newest exchange rates the product has. */
-  latestRates: () => ExchangeRates;
+  /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
+  latestRates: () => Promise<ExchangeRates>;
   estimateTripCosts: TripEstimator;
   /** A place label with what the gazetteer knows of it. */
   costPlaceOf: (label: string) => CostPlace;
@@ -240,6 +241,8 @@ export function createCostsService(deps: CostsServiceDeps) {
 
     /** A line the traveller typed; it takes out its category's estimated line. */
     async createLine(userId: string, tripId: string, body: CreateCostBody): Promise<CostItem> {
+      // Fetched before the transaction: a live rates provider may call out over the network.
+      const rates = await deps.latestRates();
       return inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const values: NewCostLine = {
@@ -252,7 +255,7 @@ export function createCostsService(deps: CostsServiceDeps) {
           ...priceAmounts(
             { planned: body.planned ?? null, actual: body.actual ?? null },
             trip.currency,
-            deps.latestRates(),
+            rates,
           ),
         };
         const others = (await scope.costsRepository.listLines(tripId)).filter(
@@ -271,6 +274,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       lineId: string,
       body: UpdateCostBody,
     ): Promise<CostItem> {
+      const rates = await deps.latestRates();
       return inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
@@ -290,7 +294,7 @@ export function createCostsService(deps: CostsServiceDeps) {
           notes: body.notes ?? line.notes,
           source: 'traveller',
           estimate: null,
-          ...priceAmounts(typed, trip.currency, deps.latestRates(), sentForeign ? undefined : line),
+          ...priceAmounts(typed, trip.currency, rates, sentForeign ? undefined : line),
         };
         const others = (await scope.costsRepository.listLines(tripId)).filter(
           (other) =>
@@ -316,6 +320,7 @@ export function createCostsService(deps: CostsServiceDeps) {
      * the traveller typed (docs/PRODUCT-RULES.md#estimates).
      */
     async estimate(userId: string, tripId: string, body: EstimateCostsBody): Promise<CostPlan> {
+      const rates = await deps.latestRates();
       return inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         if (!trip.tripStart || !trip.tripEnd) throw costErrors.datesRequired();
@@ -331,7 +336,7 @@ export function createCostsService(deps: CostsServiceDeps) {
             currency: trip.currency,
             ...(body.carRentalPerDay ? { carRentalPerDay: body.carRentalPerDay } : {}),
             ...(body.drivingCostPerKm ? { drivingCostPerKm: body.drivingCostPerKm } : {}),
-            rates: deps.latestRates(),
+            rates,
           });
         } catch (error) {
           if (error instanceof RangeError) throw costErrors.estimateFailed(error.message);

@@ -24,7 +24,8 @@ import { distanceKm, type Gazetteer } from '#server/providers/places/gazetteer';
 
 export interface DiscoverServiceDeps {
   estimateTripCosts: TripEstimator;
-  latestRates: () => ExchangeRates;
+  /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
+  latestRates: () => Promise<ExchangeRates>;
   gazetteer: Gazetteer;
   /** Today's calendar date on the server, YYYY-MM-DD. */
   today: () => string;
@@ -220,7 +221,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         lng: originPlace.lng,
       };
       const home = nearestDestination(originPlace.lat, originPlace.lng, SAME_PLACE_KM);
-      const rates = deps.latestRates();
+      const rates = await deps.latestRates();
       const from = deps.today();
       const nights =
         query.start && query.end ? daysBetween(query.start, query.end) : ANYTIME_NIGHTS;
