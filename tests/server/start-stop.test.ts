@@ -16,8 +16,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits up to 45 s: a loaded CI machine starting tsx, the embedded data and PGlite is slow. */
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 450; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
@@ -97,7 +98,7 @@ describe('the server process', () => {
       second.kill('SIGINT');
       expect(await exitOf(second)).toBe(0);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start in production without JWT_SECRET and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
