@@ -23,6 +23,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
+import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
@@ -190,6 +191,10 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         currency={trip.currency}
         hasDates={trip.trip_start !== null && trip.trip_end !== null}
         onSetBudget={() => setIsEditing(true)}
+      />
+      <CompareDatesSection
+        tripId={trip._id}
+        hasDates={trip.trip_start !== null && trip.trip_end !== null}
       />
       <EditTripDialog
         open={isEditing}
