@@ -24,6 +24,9 @@ import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
 import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
+import { ComparePlacesSection } from '#client/features/compare/components/compare-places';
+import { newSessionToken } from '#client/features/places/api';
+import { PlaceAutocomplete } from '#client/features/places/components/place-autocomplete';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
@@ -196,6 +199,10 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         tripId={trip._id}
         hasDates={trip.trip_start !== null && trip.trip_end !== null}
       />
+      <ComparePlacesSection
+        tripId={trip._id}
+        renderPlacePicker={(onPick) => <ComparePlacePicker onPick={onPick} />}
+      />
       <EditTripDialog
         open={isEditing}
         trip={trip}
@@ -213,6 +220,20 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       />
       {favorites.dialog}
     </Stack>
+  );
+}
+
+/** The place search, for adding a place to compare; each pick ends its search session. */
+function ComparePlacePicker({ onPick }: { onPick(label: string): void }) {
+  const [sessionToken] = useState(newSessionToken);
+  return (
+    <PlaceAutocomplete
+      sessionToken={sessionToken}
+      label="Add a place to compare"
+      onPick={(place) => {
+        if (place) onPick(place.description);
+      }}
+    />
   );
 }
 
