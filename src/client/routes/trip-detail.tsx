@@ -36,6 +36,9 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { WeatherBox } from '#client/features/weather/components/weather-box';
+import { TypicalWeatherBox } from '#client/features/weather/components/typical-weather-box';
+import { isMoreThanTwoWeeksAway } from '#client/features/weather/weather-display';
+import { localCalendarDate } from '#shared/domain/calendar-date';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 
@@ -187,7 +190,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         </Box>
       ) : null}
       <TripFacts trip={trip} />
-      <WeatherBox locationAddress={trip.location_address} />
+      <TripWeather trip={trip} />
       <FunPlaces location={trip.location_address} />
       <CostPanel
         tripId={trip._id}
@@ -220,6 +223,30 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       />
       {favorites.dialog}
     </Stack>
+  );
+}
+
+/**
+ * The weather now beside what is typical for the trip's dates; for a trip more than two weeks
+ * away, today's weather says nothing of it, so only the typical weather shows.
+ */
+function TripWeather({ trip }: { trip: Trip }) {
+  const isLiveShown = !isMoreThanTwoWeeksAway(trip.trip_start, localCalendarDate());
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: isLiveShown ? '1fr 1fr' : '1fr' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
+      {isLiveShown ? <WeatherBox locationAddress={trip.location_address} /> : null}
+      <TypicalWeatherBox
+        tripId={trip._id}
+        hasDates={trip.trip_start !== null || trip.trip_end !== null}
+      />
+    </Box>
   );
 }
 
