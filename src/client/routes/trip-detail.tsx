@@ -198,10 +198,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         hasDates={trip.trip_start !== null && trip.trip_end !== null}
         onSetBudget={() => setIsEditing(true)}
       />
-      <CompareDatesSection
-        tripId={trip._id}
-        hasDates={trip.trip_start !== null && trip.trip_end !== null}
-      />
+      <CompareDatesSection tripId={trip._id} tripStart={trip.trip_start} tripEnd={trip.trip_end} />
       <ComparePlacesSection
         tripId={trip._id}
         renderPlacePicker={(onPick) => <ComparePlacePicker onPick={onPick} />}

@@ -33,11 +33,63 @@ export function cheapestWindows(windows: readonly DateWindow[]): DateWindow[] {
     .slice(0, LISTED_WINDOWS);
 }
 
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The window that stands for the trip's own dates: the one starting nearest them, within three
+ * days (windows start weekly, so the trip's own start is rarely one of them); else none.
+ */
+export function windowAroundDates(
+  windows: readonly DateWindow[],
+  tripStart: string | null,
+): DateWindow | undefined {
+  if (!tripStart) return undefined;
+  let nearest: DateWindow | undefined;
+  let nearestGap = Infinity;
+  for (const window of windows) {
+    const gap = Math.abs(dayNumber(window.start) - dayNumber(tripStart));
+    if (gap < nearestGap) {
+      nearest = window;
+      nearestGap = gap;
+    }
+  }
+  return nearestGap <= 3 ? nearest : undefined;
+}
+
+/**
+ * What a window saves against the trip's own dates, in words. Only a window whose whole range is
+ * below theirs saves anything; overlapping ranges are "about the same", never a winner.
+ */
+export function savingText(window: DateWindow, around: DateWindow): string {
+  if (window.total.high.amount >= around.total.low.amount) {
+    return 'About the same as around your dates.';
+  }
+  const saving = around.total.mid.amount - window.total.mid.amount;
+  const text = `Saves about ${formatMoney({ amount: saving, currency: window.total.mid.currency })} against your dates`;
+  const lodging = window.byCategory.lodging;
+  const aroundLodging = around.byCategory.lodging;
+  if (!lodging || !aroundLodging || aroundLodging.mid.amount <= lodging.mid.amount) {
+    return `${text}.`;
+  }
+  const lodgingSaving = aroundLodging.mid.amount - lodging.mid.amount;
+  return `${text}, ${formatMoney({ amount: lodgingSaving, currency: lodging.mid.currency })} of it on lodging.`;
+}
+
 /**
  * "When is it cheapest?": the same getaway priced for each week of the next year, as a chart
  * with the cheapest windows marked, and a list of them with "Move my trip to these dates".
  */
-export function CompareDatesSection({ tripId, hasDates }: { tripId: string; hasDates: boolean }) {
+export function CompareDatesSection({
+  tripId,
+  tripStart,
+  tripEnd,
+}: {
+  tripId: string;
+  tripStart: string | null;
+  tripEnd: string | null;
+}) {
+  const hasDates = tripStart !== null && tripEnd !== null;
   const dates = useCompareDates(tripId, { enabled: hasDates });
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const isDatesRequired =
@@ -46,7 +98,14 @@ export function CompareDatesSection({ tripId, hasDates }: { tripId: string; hasD
   let body;
   if (isDatesRequired) body = <Typography color="text.secondary">{DATES_NEEDED_TEXT}</Typography>;
   else if (dates.isSuccess) {
-    body = <DatesView tripId={tripId} comparison={dates.data} onMessage={setMessage} />;
+    body = (
+      <DatesView
+        tripId={tripId}
+        tripStart={tripStart}
+        comparison={dates.data}
+        onMessage={setMessage}
+      />
+    );
   } else {
     body = (
       <ComparisonState
@@ -77,10 +136,12 @@ export function CompareDatesSection({ tripId, hasDates }: { tripId: string; hasD
 
 function DatesView({
   tripId,
+  tripStart,
   comparison,
   onMessage,
 }: {
   tripId: string;
+  tripStart: string | null;
   comparison: CompareDates;
   onMessage(message: PageMessageValue): void;
 }) {
@@ -91,6 +152,7 @@ function DatesView({
     return <Typography>No dates could be estimated for this trip.</Typography>;
   }
   const listed = cheapestWindows(windows);
+  const around = windowAroundDates(windows, tripStart);
   const first = windows[0];
   const last = windows[windows.length - 1];
 
@@ -126,6 +188,14 @@ function DatesView({
       <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
         <DatesChart windows={windows} currency={currency} />
       </Suspense>
+      {around ? (
+        <Typography data-testid="around-your-dates">
+          {`Around your dates (${formatDateRange(around.start, around.end)}): estimate ${formatMoneyRange(around.total)}`}
+          {around.byCategory.lodging
+            ? `, lodging about ${formatMoney(around.byCategory.lodging.mid)}.`
+            : '.'}
+        </Typography>
+      ) : null}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         The cheapest dates
       </Typography>
@@ -155,6 +225,11 @@ function DatesView({
                   <RankChip rank={window.rank} />
                 </Box>
               </Stack>
+              {around && around !== window ? (
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                  {savingText(window, around)}
+                </Typography>
+              ) : null}
               {window.reasons.length > 0 ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {window.reasons.join(' ')}
