@@ -25,11 +25,16 @@ export const DATES_FAILED_TEXT = 'The dates could not be compared.';
 /** How many of the cheapest windows the list shows. */
 const LISTED_WINDOWS = 5;
 
-/** The cheapest windows, cheapest first: those the server ranks as cheapest or about the same. */
+/** The server's cheapest window first, then those it ranks about the same, by middle figure. */
 export function cheapestWindows(windows: readonly DateWindow[]): DateWindow[] {
   return windows
     .filter((window) => window.rank !== 'dearer')
-    .sort((a, b) => a.total.mid.amount - b.total.mid.amount || a.start.localeCompare(b.start))
+    .sort(
+      (a, b) =>
+        Number(b.rank === 'cheapest') - Number(a.rank === 'cheapest') ||
+        a.total.mid.amount - b.total.mid.amount ||
+        a.start.localeCompare(b.start),
+    )
     .slice(0, LISTED_WINDOWS);
 }
 

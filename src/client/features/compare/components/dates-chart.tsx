@@ -38,7 +38,8 @@ export default function DatesChart({
             scaleType: 'point',
             data: windows.map((window) => window.start),
             valueFormatter: (start: string) => formatMonthDay(start),
-            tickNumber: 6,
+            // A tick every eighth window (about two months of weekly starts), so labels never crowd.
+            tickInterval: (_start: string, index: number) => index % 8 === 0,
           },
         ]}
         yAxis={[{ width: 56, valueFormatter: (value: number) => compact.format(value / scale) }]}
