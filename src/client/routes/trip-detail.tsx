@@ -201,7 +201,9 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       <CompareDatesSection tripId={trip._id} tripStart={trip.trip_start} tripEnd={trip.trip_end} />
       <ComparePlacesSection
         tripId={trip._id}
-        renderPlacePicker={(onPick) => <ComparePlacePicker onPick={onPick} />}
+        renderPlacePicker={(onPick, { autoFocus }) => (
+          <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
+        )}
       />
       <EditTripDialog
         open={isEditing}
@@ -248,12 +250,19 @@ function TripWeather({ trip }: { trip: Trip }) {
 }
 
 /** The place search, for adding a place to compare; each pick ends its search session. */
-function ComparePlacePicker({ onPick }: { onPick(label: string): void }) {
+function ComparePlacePicker({
+  onPick,
+  autoFocus,
+}: {
+  onPick(label: string): void;
+  autoFocus: boolean;
+}) {
   const [sessionToken] = useState(newSessionToken);
   return (
     <PlaceAutocomplete
       sessionToken={sessionToken}
       label="Add a place to compare"
+      autoFocus={autoFocus}
       onPick={(place) => {
         if (place) onPick(place.description);
       }}

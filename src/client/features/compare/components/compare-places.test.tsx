@@ -56,11 +56,12 @@ const answer: ComparePlaces = {
 };
 
 /** A stand-in for the place search: a text field whose Enter picks what is typed. */
-function FakePicker({ onPick }: { onPick(label: string): void }) {
+function FakePicker({ onPick, autoFocus }: { onPick(label: string): void; autoFocus: boolean }) {
   const [value, setValue] = useState('');
   return (
     <TextField
       label="Add a place to compare"
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => setValue(event.target.value)}
       onKeyDown={(event) => {
@@ -76,7 +77,9 @@ async function renderSection(
   const rendered = await renderScreen(
     <ComparePlacesSection
       tripId={tripId}
-      renderPlacePicker={(onPick) => <FakePicker onPick={onPick} />}
+      renderPlacePicker={(onPick, { autoFocus }) => (
+        <FakePicker onPick={onPick} autoFocus={autoFocus} />
+      )}
     />,
   );
   return { api, ...rendered };
@@ -94,6 +97,8 @@ describe('Compare places', { timeout: 20_000 }, () => {
       screen.getByLabelText('Add a place to compare'),
       'Boston, MA, United States{Enter}',
     );
+    // The field is ready, and focused, for the next place.
+    expect(screen.getByLabelText('Add a place to compare')).toHaveFocus();
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([

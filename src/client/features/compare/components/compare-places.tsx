@@ -40,7 +40,7 @@ interface ComparePlacesProps {
    * Draws the place search; it calls `onPick` with a place label. Given by the route, which
    * composes the places feature (features do not import each other).
    */
-  renderPlacePicker(onPick: (label: string) => void): ReactNode;
+  renderPlacePicker(onPick: (label: string) => void, options: { autoFocus: boolean }): ReactNode;
 }
 
 /**
@@ -125,7 +125,8 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
             {`You are comparing ${MAX_COMPARED_PLACES} places, the most at once; remove one to add another.`}
           </Typography>
         ) : (
-          <Box key={pickerKey}>{renderPlacePicker(handlePick)}</Box>
+          // After a pick the fresh field takes the focus, so a keyboard can add the next place.
+          <Box key={pickerKey}>{renderPlacePicker(handlePick, { autoFocus: pickerKey > 0 })}</Box>
         )}
       </Box>
       {places.length > 0 ? (
