@@ -143,4 +143,15 @@ describe('Discover results', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('asks a rate-limited visitor to wait a minute', async () => {
+    mockApi({ 'GET /api/discover': { status: 429, body: { msg: '', code: 'rate_limited' } } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$' }));
+    await user.type(screen.getByLabelText('Starting city'), 'Denver{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many searches just now. Wait a minute, then try again.',
+    );
+  });
 });
