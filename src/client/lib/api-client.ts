@@ -77,7 +77,11 @@ function buildUrl(route: RouteContract, params?: object, query?: object): string
   const path = buildPath(route.path, params as Record<string, string> | undefined);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    // A list is a repeated parameter (`?place=a&place=b`): joined with commas it would be
+    // ambiguous, as place labels have commas of their own.
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
   }
   const queryString = search.toString();
   return queryString ? `${path}?${queryString}` : path;

@@ -50,7 +50,7 @@ const emptyPlan: CostPlan = {
   budget: null,
 };
 
-function renderTripPage() {
+function renderTripPage(overrides: Partial<Trip> = {}) {
   localStorage.setItem('firstLogin', 'true');
   let isDeleted = false;
   const api = mockApi({
@@ -58,7 +58,15 @@ function renderTripPage() {
     [`GET ${tripPath}`]: () =>
       isDeleted
         ? { status: 404, body: { msg: 'Trip not found', code: 'trip_not_found' } }
-        : { status: 200, body: trip },
+        : { status: 200, body: { ...trip, ...overrides } },
+    [`GET ${tripPath}/typical-weather`]: {
+      status: 200,
+      body: {
+        source: 'Sunshine Atlas, CC BY 4.0',
+        destination: { city: 'New York', country: 'United States', distanceKm: 3 },
+        months: [{ month: 10, dayHighC: 18, nightLowC: 10, rainMm: 90, sunshineScore: 60 }],
+      },
+    },
     [`GET ${tripPath}/costs`]: { status: 200, body: emptyPlan },
     [`DELETE ${tripPath}`]: () => {
       isDeleted = true;
@@ -98,6 +106,24 @@ describe('Trip page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Trip Instances')).not.toBeInTheDocument();
     expect(screen.queryByText('$1,500')).not.toBeInTheDocument();
     expect(screen.getByText('2 travellers from your home city')).toBeInTheDocument();
+  });
+
+  it('shows the typical weather beside the live weather, and both comparisons', async () => {
+    renderTripPage();
+    expect(
+      await screen.findByRole('region', { name: 'Typical for your dates' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Weather now' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'When is it cheapest?' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Compare with other places' })).toBeInTheDocument();
+  });
+
+  it('shows only the typical weather for a trip more than two weeks away', async () => {
+    renderTripPage({ trip_start: '2099-10-12', trip_end: '2099-10-16' });
+    expect(
+      await screen.findByRole('region', { name: 'Typical for your dates' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Weather now' })).not.toBeInTheDocument();
   });
 
   it('opens the editor from Edit and from the budget prompt', async () => {

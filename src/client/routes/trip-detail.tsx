@@ -23,6 +23,10 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
+import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
+import { ComparePlacesSection } from '#client/features/compare/components/compare-places';
+import { newSessionToken } from '#client/features/places/api';
+import { PlaceAutocomplete } from '#client/features/places/components/place-autocomplete';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
@@ -32,6 +36,9 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { WeatherBox } from '#client/features/weather/components/weather-box';
+import { TypicalWeatherBox } from '#client/features/weather/components/typical-weather-box';
+import { isMoreThanTwoWeeksAway } from '#client/features/weather/weather-display';
+import { localCalendarDate } from '#shared/domain/calendar-date';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 
@@ -183,13 +190,20 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         </Box>
       ) : null}
       <TripFacts trip={trip} />
-      <WeatherBox locationAddress={trip.location_address} />
+      <TripWeather trip={trip} />
       <FunPlaces location={trip.location_address} />
       <CostPanel
         tripId={trip._id}
         currency={trip.currency}
         hasDates={trip.trip_start !== null && trip.trip_end !== null}
         onSetBudget={() => setIsEditing(true)}
+      />
+      <CompareDatesSection tripId={trip._id} tripStart={trip.trip_start} tripEnd={trip.trip_end} />
+      <ComparePlacesSection
+        tripId={trip._id}
+        renderPlacePicker={(onPick, { autoFocus }) => (
+          <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
+        )}
       />
       <EditTripDialog
         open={isEditing}
@@ -208,6 +222,51 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       />
       {favorites.dialog}
     </Stack>
+  );
+}
+
+/**
+ * The weather now beside what is typical for the trip's dates; for a trip more than two weeks
+ * away, today's weather says nothing of it, so only the typical weather shows.
+ */
+function TripWeather({ trip }: { trip: Trip }) {
+  const isLiveShown = !isMoreThanTwoWeeksAway(trip.trip_start, localCalendarDate());
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: isLiveShown ? '1fr 1fr' : '1fr' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
+      {isLiveShown ? <WeatherBox locationAddress={trip.location_address} /> : null}
+      <TypicalWeatherBox
+        tripId={trip._id}
+        hasDates={trip.trip_start !== null || trip.trip_end !== null}
+      />
+    </Box>
+  );
+}
+
+/** The place search, for adding a place to compare; each pick ends its search session. */
+function ComparePlacePicker({
+  onPick,
+  autoFocus,
+}: {
+  onPick(label: string): void;
+  autoFocus: boolean;
+}) {
+  const [sessionToken] = useState(newSessionToken);
+  return (
+    <PlaceAutocomplete
+      sessionToken={sessionToken}
+      label="Add a place to compare"
+      autoFocus={autoFocus}
+      onPick={(place) => {
+        if (place) onPick(place.description);
+      }}
+    />
   );
 }
 

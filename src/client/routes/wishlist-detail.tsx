@@ -11,6 +11,7 @@ import { PageMessage, type PageMessageValue } from '#client/components/page-mess
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { RequireUser } from '#client/components/require-user';
+import { CompareTripsSection } from '#client/features/compare/components/compare-trips';
 import { TripCard } from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useWishlist } from '#client/features/wishlists/api';
@@ -76,31 +77,34 @@ function WishlistDetail({ id }: { id: string }) {
           <Typography>{NO_TRIPS_IN_WISHLIST}</Typography>
         </Paper>
       ) : (
-        <Box
-          component="ul"
-          aria-label={`Trips in ${listName}`}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-            gap: 2,
-          }}
-        >
-          {trips.map((trip) => (
-            <li key={trip._id}>
-              <TripCard
-                trip={trip}
-                onAddToWishlist={favorites.addToWishlist}
-                onRemoveFavorite={favorites.removeFavorite}
-                onDelete={deletion.deleteTrip}
-                isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
-        </Box>
+        <>
+          <CompareTripsSection wishlistId={id} />
+          <Box
+            component="ul"
+            aria-label={`Trips in ${listName}`}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              gap: 2,
+            }}
+          >
+            {trips.map((trip) => (
+              <li key={trip._id}>
+                <TripCard
+                  trip={trip}
+                  onAddToWishlist={favorites.addToWishlist}
+                  onRemoveFavorite={favorites.removeFavorite}
+                  onDelete={deletion.deleteTrip}
+                  isBusy={favorites.busyTripId === trip._id || deletion.busyTripId === trip._id}
+                  headingLevel="h2"
+                />
+              </li>
+            ))}
+          </Box>
+        </>
       )}
       {favorites.dialog}
     </>

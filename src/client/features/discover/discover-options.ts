@@ -1,3 +1,5 @@
+import type { DISCOVER_REGIONS } from '#shared/contracts/compare';
+
 /** The Discover wizard's fixed choices. */
 export const DISCOVER_LOCATIONS = [
   'Anywhere',
@@ -9,6 +11,25 @@ export const DISCOVER_LOCATIONS = [
   'Italy',
   'Caribbean',
 ] as const;
+
+/** Each location's region in the Discover call. */
+export const REGION_SLUGS: Record<
+  (typeof DISCOVER_LOCATIONS)[number],
+  (typeof DISCOVER_REGIONS)[number]
+> = {
+  Anywhere: 'anywhere',
+  'United States': 'united-states',
+  Europe: 'europe',
+  Mexico: 'mexico',
+  Canada: 'canada',
+  'South America': 'south-america',
+  Italy: 'italy',
+  Caribbean: 'caribbean',
+};
+
+export function regionSlug(location: string): (typeof DISCOVER_REGIONS)[number] | null {
+  return (REGION_SLUGS as Record<string, (typeof DISCOVER_REGIONS)[number]>)[location] ?? null;
+}
 
 export const PRICE_TIERS = [
   { value: '$', description: 'Budget' },

@@ -69,10 +69,6 @@ function describeDates(state: DiscoverState): string {
 }
 
 /**
- * The Discover filter wizard: location, then dates, then a price range. It only
- * gathers choices: nothing is fetched or submitted.
- */
-/**
  * Custom dates: neither in the past, and the end not before the start
  * (docs/PRODUCT-RULES.md#discover). Each field's message, or null when it is fine.
  */
@@ -92,7 +88,15 @@ export function customDateErrors(
   };
 }
 
-export function DiscoverWizard() {
+/**
+ * The Discover filter wizard: location, then dates, then a price range. The three steps only gather choices and fetch nothing; `renderResults` draws what those
+ * choices find, below the steps, once a price tier is chosen.
+ */
+export function DiscoverWizard({
+  renderResults,
+}: {
+  renderResults?(choice: DiscoverState): ReactNode;
+} = {}) {
   const [state, setState] = useState<DiscoverState>(initialDiscoverState);
   const today = localCalendarDate();
   const dateErrors = customDateErrors(state.start, state.end, today);
@@ -255,6 +259,7 @@ export function DiscoverWizard() {
           ) : null}
         </WizardSection>
       ) : null}
+      {step >= 3 && state.price && renderResults ? renderResults(state) : null}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { climateRoutes } from '#shared/contracts/climate';
 import { weatherRoutes, type WeatherQuery } from '#shared/contracts/weather';
 import { callApi } from '#client/lib/api-client';
 
@@ -31,5 +32,15 @@ export function useWeather(locationAddress: string) {
     enabled: place !== null,
     staleTime: 10 * 60_000,
     retry: false,
+  });
+}
+
+/** The trip's typical weather for the months its dates touch (all twelve without dates). */
+export function useTypicalWeather(tripId: string) {
+  return useQuery({
+    queryKey: [climateRoutes.typicalWeather.path, tripId],
+    queryFn: ({ signal }) =>
+      callApi(climateRoutes.typicalWeather, { params: { id: tripId }, signal }),
+    staleTime: 60 * 60_000,
   });
 }

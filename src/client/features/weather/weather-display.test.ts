@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weatherQueryFor } from './api';
-import { formatTemperature, weatherIconKind } from './weather-display';
+import { formatTemperature, isMoreThanTwoWeeksAway, weatherIconKind } from './weather-display';
 
 describe('weatherIconKind', () => {
   it.each([
@@ -55,5 +55,14 @@ describe('weatherQueryFor', () => {
 
   it('asks nothing for an empty address', () => {
     expect(weatherQueryFor(' , ')).toBeNull();
+  });
+});
+
+describe('isMoreThanTwoWeeksAway', () => {
+  it('is true only for a start after the fourteenth day from today', () => {
+    expect(isMoreThanTwoWeeksAway('2026-12-08', '2026-11-23')).toBe(true);
+    expect(isMoreThanTwoWeeksAway('2026-12-07', '2026-11-23')).toBe(false);
+    expect(isMoreThanTwoWeeksAway('2026-11-01', '2026-11-23')).toBe(false);
+    expect(isMoreThanTwoWeeksAway(null, '2026-11-23')).toBe(false);
   });
 });

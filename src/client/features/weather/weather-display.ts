@@ -20,3 +20,11 @@ export function formatTemperature(celsius: number): string {
   const rounded = Math.round(celsius * 10) / 10;
   return `${(Object.is(rounded, -0) ? 0 : rounded).toFixed(1)}°C`;
 }
+
+/** Live weather says little about a trip that starts more than two weeks after `today`. */
+export function isMoreThanTwoWeeksAway(tripStart: string | null, today: string): boolean {
+  if (!tripStart) return false;
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const cutoff = new Date(Date.UTC(year, month - 1, day + 14)).toISOString().slice(0, 10);
+  return tripStart > cutoff;
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompareDates, DateWindow } from '#shared/contracts/compare';
+import { mockApi } from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
+import { tripFixture } from '#tests/client/trip-fixture';
+import { CompareDatesSection, DATES_NEEDED_TEXT, savingText } from './compare-dates';
+
+// The chart is drawn by a library jsdom cannot measure; its figures are in the list.
+vi.mock('./dates-chart', () => ({ default: () => <p>Chart of totals by start date</p> }));
+
+const tripId = '11111111-1111-4111-8111-111111111111';
+const tripPath = `/api/trips/getaway/${tripId}`;
+const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const range = (low: number, mid: number, high: number) => ({
+  low: usd(low),
+  mid: usd(mid),
+  high: usd(high),
+});
+
+function windowOf(overrides: Partial<DateWindow>): DateWindow {
+  return {
+    start: '2026-10-12',
+    end: '2026-10-16',
+    total: range(250000, 300000, 350000),
+    byCategory: { lodging: range(150000, 180000, 210000) },
+    reasons: ['October is high season for lodging in New York City.'],
+    rank: 'dearer',
+    weather: { month: 10, dayHighC: 18, nightLowC: 10, rainMm: 90, sunshineScore: 60 },
+    quote: null,
+    ...overrides,
+  };
+}
+
+const comparison: CompareDates = {
+  currency: 'USD',
+  nights: 4,
+  windows: [
+    windowOf({}),
+    windowOf({
+      start: '2027-01-11',
+      end: '2027-01-15',
+      total: range(170000, 200000, 230000),
+      byCategory: { lodging: range(100000, 120000, 140000) },
+      reasons: ['January is low season for lodging in New York City.'],
+      rank: 'cheapest',
+      weather: { month: 1, dayHighC: 4, nightLowC: -3, rainMm: 85, sunshineScore: 30 },
+    }),
+    windowOf({
+      start: '2027-01-18',
+      end: '2027-01-22',
+      total: range(180000, 210000, 240000),
+      rank: 'about_the_same',
+      weather: null,
+    }),
+  ],
+  sources: ['GSA per diem rates FY2026', 'Sunshine Atlas (CC BY 4.0)'],
+};
+
+describe('savingText', () => {
+  it('calls overlapping ranges about the same, never a saving', () => {
+    const around = windowOf({});
+    const overlapping = windowOf({ start: '2026-11-02', total: range(240000, 280000, 320000) });
+    expect(savingText(overlapping, around)).toBe('About the same as around your dates.');
+  });
+});
+
+describe('Compare dates', { timeout: 20_000 }, () => {
+  it('lists the cheapest windows without naming a winner among overlapping ranges', async () => {
+    mockApi({ [`GET ${tripPath}/compare/dates`]: { status: 200, body: comparison } });
+    await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
+    );
+    expect(await screen.findByText('Chart of totals by start date')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'The cheapest dates' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const cheapest = within(list).getByRole('listitem', { name: 'Jan 11 – Jan 15, 2027' });
+    expect(within(cheapest).getByText('Cheapest')).toBeInTheDocument();
+    expect(
+      within(cheapest).getByText('Estimate $1,700.00 – $2,300.00 (about $2,000.00)'),
+    ).toBeInTheDocument();
+    expect(
+      within(cheapest).getByText('January is low season for lodging in New York City.'),
+    ).toBeInTheDocument();
+    expect(within(cheapest).getByText('Typical weather: 4 °C, 85 mm rain')).toBeInTheDocument();
+    // Against the window around the trip's own dates (Oct 12, a day from Oct 13).
+    expect(screen.getByTestId('around-your-dates')).toHaveTextContent(
+      'Around your dates (Oct 12 – Oct 16, 2026): estimate $2,500.00 – $3,500.00, lodging about $1,800.00.',
+    );
+    expect(
+      within(cheapest).getByText(
+        'Saves about $1,000.00 against your dates, $600.00 of it on lodging.',
+      ),
+    ).toBeInTheDocument();
+    const close = within(list).getByRole('listitem', { name: 'Jan 18 – Jan 22, 2027' });
+    expect(within(close).getByText('About the same as the cheapest')).toBeInTheDocument();
+    expect(within(close).queryByText('Cheapest')).not.toBeInTheDocument();
+    // Its whole range ($1,800 – $2,400) is below the October window's ($2,500 – $3,500).
+    expect(
+      within(close).getByText(/^Saves about \$900\.00 against your dates/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Sources: GSA per diem rates FY2026/)).toBeInTheDocument();
+  });
+
+  it('moves the trip to a window in one click and confirms it', async () => {
+    const api = mockApi({
+      [`GET ${tripPath}/compare/dates`]: { status: 200, body: comparison },
+      [`PUT ${tripPath}`]: ({ body }) => ({
+        status: 200,
+        body: tripFixture(body as object),
+      }),
+    });
+    const { user } = await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
+    );
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Move my trip to these dates: Jan 11 – Jan 15, 2027',
+      }),
+    );
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: tripPath,
+      body: { trip_start: '2027-01-11', trip_end: '2027-01-15' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your trip now runs Jan 11 – Jan 15, 2027.',
+    );
+  });
+
+  it('says the trip needs dates, and asks nothing of the server without them', async () => {
+    const api = mockApi({});
+    await renderScreen(<CompareDatesSection tripId={tripId} tripStart={null} tripEnd={null} />);
+    expect(screen.getByText(DATES_NEEDED_TEXT)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('reads the server’s dates_required answer the same way', async () => {
+    mockApi({
+      [`GET ${tripPath}/compare/dates`]: {
+        status: 400,
+        body: { msg: 'The trip needs dates.', code: 'dates_required' },
+      },
+    });
+    await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
+    );
+    expect(await screen.findByText(DATES_NEEDED_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry, and the comparison after it', async () => {
+    let fails = true;
+    mockApi({
+      [`GET ${tripPath}/compare/dates`]: () =>
+        fails
+          ? { status: 500, body: { msg: '', code: 'internal_error' } }
+          : { status: 200, body: comparison },
+    });
+    const { user } = await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dates could not be compared.');
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'The cheapest dates' })).toBeInTheDocument();
+  });
+});

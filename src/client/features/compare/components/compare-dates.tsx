@@ -1,0 +1,283 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import type { CompareDates, DateWindow } from '#shared/contracts/compare';
+import { formatMoney } from '#shared/domain/money';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
+import { formatTypicalMonth } from '#client/lib/format-typical-month';
+import { useChangeTrip, useCompareDates } from '../api';
+import { ESTIMATE_NOTE } from '../compare-labels';
+import { RankChip } from './rank-chip';
+import { ComparisonState } from './section-state';
+
+// Its own chunk: the chart library is fetched only when a comparison is shown.
+const DatesChart = lazy(() => import('./dates-chart'));
+
+export const DATES_NEEDED_TEXT =
+  "Add the trip's dates first: the comparison keeps its length and tries it on other dates.";
+export const DATES_FAILED_TEXT = 'The dates could not be compared.';
+/** How many of the cheapest windows the list shows. */
+const LISTED_WINDOWS = 5;
+
+/** The server's cheapest window first, then those it ranks about the same, by middle figure. */
+export function cheapestWindows(windows: readonly DateWindow[]): DateWindow[] {
+  return windows
+    .filter((window) => window.rank !== 'dearer')
+    .sort(
+      (a, b) =>
+        Number(b.rank === 'cheapest') - Number(a.rank === 'cheapest') ||
+        a.total.mid.amount - b.total.mid.amount ||
+        a.start.localeCompare(b.start),
+    )
+    .slice(0, LISTED_WINDOWS);
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/**
+ * The window that stands for the trip's own dates: the one starting nearest them, within three
+ * days (windows start weekly, so the trip's own start is rarely one of them); else none.
+ */
+export function windowAroundDates(
+  windows: readonly DateWindow[],
+  tripStart: string | null,
+): DateWindow | undefined {
+  if (!tripStart) return undefined;
+  let nearest: DateWindow | undefined;
+  let nearestGap = Infinity;
+  for (const window of windows) {
+    const gap = Math.abs(dayNumber(window.start) - dayNumber(tripStart));
+    if (gap < nearestGap) {
+      nearest = window;
+      nearestGap = gap;
+    }
+  }
+  return nearestGap <= 3 ? nearest : undefined;
+}
+
+/**
+ * What a window saves against the trip's own dates, in words. Only a window whose whole range is
+ * below theirs saves anything; overlapping ranges are "about the same", never a winner.
+ */
+export function savingText(window: DateWindow, around: DateWindow): string {
+  if (window.total.high.amount >= around.total.low.amount) {
+    return 'About the same as around your dates.';
+  }
+  const saving = around.total.mid.amount - window.total.mid.amount;
+  const text = `Saves about ${formatMoney({ amount: saving, currency: window.total.mid.currency })} against your dates`;
+  const lodging = window.byCategory.lodging;
+  const aroundLodging = around.byCategory.lodging;
+  if (!lodging || !aroundLodging || aroundLodging.mid.amount <= lodging.mid.amount) {
+    return `${text}.`;
+  }
+  const lodgingSaving = aroundLodging.mid.amount - lodging.mid.amount;
+  return `${text}, ${formatMoney({ amount: lodgingSaving, currency: lodging.mid.currency })} of it on lodging.`;
+}
+
+/**
+ * "When is it cheapest?": the same getaway priced for each week of the next year, as a chart
+ * with the cheapest windows marked, and a list of them with "Move my trip to these dates".
+ */
+export function CompareDatesSection({
+  tripId,
+  tripStart,
+  tripEnd,
+}: {
+  tripId: string;
+  tripStart: string | null;
+  tripEnd: string | null;
+}) {
+  const hasDates = tripStart !== null && tripEnd !== null;
+  const dates = useCompareDates(tripId, { enabled: hasDates });
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const isDatesRequired =
+    !hasDates || (dates.error instanceof ApiError && dates.error.code === 'dates_required');
+
+  let body;
+  if (isDatesRequired) body = <Typography color="text.secondary">{DATES_NEEDED_TEXT}</Typography>;
+  else if (dates.isSuccess) {
+    body = (
+      <DatesView
+        tripId={tripId}
+        tripStart={tripStart}
+        comparison={dates.data}
+        onMessage={setMessage}
+      />
+    );
+  } else {
+    body = (
+      <ComparisonState
+        isPending={dates.isPending}
+        error={dates.error}
+        fallback={DATES_FAILED_TEXT}
+        onRetry={() => void dates.refetch()}
+        isRetrying={dates.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="compare-dates-heading" sx={{ minWidth: 0 }}>
+      <Typography
+        id="compare-dates-heading"
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
+        When is it cheapest?
+      </Typography>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      {body}
+    </Box>
+  );
+}
+
+function DatesView({
+  tripId,
+  tripStart,
+  comparison,
+  onMessage,
+}: {
+  tripId: string;
+  tripStart: string | null;
+  comparison: CompareDates;
+  onMessage(message: PageMessageValue): void;
+}) {
+  const change = useChangeTrip(tripId);
+  const [movingTo, setMovingTo] = useState<string | null>(null);
+  const { windows, nights, currency, sources } = comparison;
+  if (windows.length === 0) {
+    return <Typography>No dates could be estimated for this trip.</Typography>;
+  }
+  const listed = cheapestWindows(windows);
+  const around = windowAroundDates(windows, tripStart);
+  const first = windows[0];
+  const last = windows[windows.length - 1];
+
+  function handleMove(window: DateWindow) {
+    setMovingTo(window.start);
+    change.mutate(
+      { trip_start: window.start, trip_end: window.end },
+      {
+        onSuccess: () =>
+          onMessage({
+            severity: 'success',
+            text: `Your trip now runs ${formatDateRange(window.start, window.end)}.`,
+          }),
+        onError: (error) =>
+          onMessage({
+            severity: 'error',
+            text: errorMessage(error, 'The trip could not be moved. Please try again.'),
+          }),
+        onSettled: () => setMovingTo(null),
+      },
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {`The same ${nights === 1 ? '1 night' : `${nights} nights`}, travellers and starting city, `}
+        {first && last
+          ? `for each start date from ${formatDateRange(first.start, last.start)}. `
+          : ''}
+        {ESTIMATE_NOTE}
+      </Typography>
+      <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
+        <DatesChart windows={windows} currency={currency} />
+      </Suspense>
+      {around ? (
+        <Typography data-testid="around-your-dates">
+          {`Around your dates (${formatDateRange(around.start, around.end)}): estimate ${formatMoneyRange(around.total)}`}
+          {around.byCategory.lodging
+            ? `, lodging about ${formatMoney(around.byCategory.lodging.mid)}.`
+            : '.'}
+        </Typography>
+      ) : null}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        The cheapest dates
+      </Typography>
+      <Stack component="ul" spacing={1.5} aria-label="The cheapest dates" sx={{ p: 0, m: 0 }}>
+        {listed.map((window) => {
+          const range = formatDateRange(window.start, window.end);
+          return (
+            <Paper
+              component="li"
+              key={window.start}
+              variant="outlined"
+              aria-label={range}
+              sx={{ listStyle: 'none', p: 2 }}
+            >
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
+                  <Typography>
+                    {`Estimate ${formatMoneyRange(window.total)} (about ${formatMoney(window.total.mid)})`}
+                  </Typography>
+                </Box>
+                <Box>
+                  <RankChip rank={window.rank} />
+                </Box>
+              </Stack>
+              {around && around !== window ? (
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                  {savingText(window, around)}
+                </Typography>
+              ) : null}
+              {window.reasons.length > 0 ? (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {window.reasons.join(' ')}
+                </Typography>
+              ) : null}
+              {window.weather ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {`Typical weather: ${formatTypicalMonth(window.weather)}`}
+                </Typography>
+              ) : null}
+              {window.quote ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {`Flights ${formatMoney(window.quote.total)}, quote at ${quoteTime(window.quote.quotedAt)} (${window.quote.source})`}
+                </Typography>
+              ) : null}
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<EventRepeatIcon />}
+                onClick={() => handleMove(window)}
+                disabled={change.isPending}
+                aria-label={`Move my trip to these dates: ${range}`}
+                sx={{ mt: 1.5 }}
+              >
+                {movingTo === window.start ? 'Moving…' : 'Move my trip to these dates'}
+              </Button>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {sources.length > 0 ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {`Sources: ${sources.join('; ')}.`}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** "14:05" in the traveller's own clock. */
+export function quoteTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,324 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import {
+  MAX_COMPARED_PLACES,
+  type ComparePlaces,
+  type MoneyRange,
+  type PlaceComparison,
+} from '#shared/contracts/compare';
+import { formatMoney } from '#shared/domain/money';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { errorMessage } from '#client/lib/api-client';
+import { formatMoneyRange } from '#client/lib/format-date-range';
+import { formatTypicalMonth, monthName } from '#client/lib/format-typical-month';
+import { useChangeTrip, useComparePlaces } from '../api';
+import { COMPARED_CATEGORIES, COMPARED_CATEGORY_LABELS, ESTIMATE_NOTE } from '../compare-labels';
+import { RankChip } from './rank-chip';
+import { ComparisonState } from './section-state';
+
+export const PLACES_FAILED_TEXT = 'The places could not be compared.';
+
+/** The short name a trip shows for a place label: "Chicago" for "Chicago, IL, United States". */
+export function shortPlaceName(label: string): string {
+  return label.split(',')[0]?.trim() || label;
+}
+
+interface ComparePlacesProps {
+  tripId: string;
+  /**
+   * Draws the place search; it calls `onPick` with a place label. Given by the route, which
+   * composes the places feature (features do not import each other).
+   */
+  renderPlacePicker(onPick: (label: string) => void, options: { autoFocus: boolean }): ReactNode;
+}
+
+/**
+ * "Compare with other places": up to six alternatives priced with the trip's dates, travellers
+ * and starting city, side by side by category, with "Switch my trip to this place".
+ */
+export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlacesProps) {
+  const [places, setPlaces] = useState<string[]>([]);
+  // A new picker after each pick, so the search field starts empty again.
+  const [pickerKey, setPickerKey] = useState(0);
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const comparison = useComparePlaces(tripId, places);
+  const isFull = places.length >= MAX_COMPARED_PLACES;
+
+  function handlePick(label: string) {
+    setPickerKey((key) => key + 1);
+    setPlaces((current) =>
+      current.includes(label) || current.length >= MAX_COMPARED_PLACES
+        ? current
+        : [...current, label],
+    );
+  }
+
+  function removePlace(place: string) {
+    setPlaces((current) => current.filter((other) => other !== place));
+  }
+
+  let body = null;
+  if (places.length === 0) {
+    body = (
+      <Typography color="text.secondary">
+        Add a place to see your trip priced there, with the same dates and travellers.
+      </Typography>
+    );
+  } else if (comparison.isSuccess) {
+    body = (
+      <PlacesTable
+        tripId={tripId}
+        comparison={comparison.data}
+        isUpdating={comparison.isFetching}
+        onSwitched={(entry, previous) => {
+          // The old place takes the new one's column, so the comparison stays on screen.
+          setPlaces((current) =>
+            current.map((place) => (place === entry.place && previous ? previous : place)),
+          );
+          setMessage({ severity: 'success', text: `Your trip is now to ${entry.place}.` });
+        }}
+        onFailed={(error) =>
+          setMessage({
+            severity: 'error',
+            text: errorMessage(error, 'The trip could not be switched. Please try again.'),
+          })
+        }
+      />
+    );
+  } else {
+    body = (
+      <ComparisonState
+        isPending={comparison.isPending}
+        error={comparison.error}
+        fallback={PLACES_FAILED_TEXT}
+        onRetry={() => void comparison.refetch()}
+        isRetrying={comparison.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="compare-places-heading" sx={{ minWidth: 0 }}>
+      <Typography
+        id="compare-places-heading"
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
+        Compare with other places
+      </Typography>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      <Box sx={{ mb: 1.5, maxWidth: { sm: 480 } }}>
+        {isFull ? (
+          <Typography variant="body2" color="text.secondary">
+            {`You are comparing ${MAX_COMPARED_PLACES} places, the most at once; remove one to add another.`}
+          </Typography>
+        ) : (
+          // After a pick the fresh field takes the focus, so a keyboard can add the next place.
+          <Box key={pickerKey}>{renderPlacePicker(handlePick, { autoFocus: pickerKey > 0 })}</Box>
+        )}
+      </Box>
+      {places.length > 0 ? (
+        <Stack
+          component="ul"
+          direction="row"
+          aria-label="Places compared"
+          sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
+        >
+          {places.map((place) => (
+            <li key={place}>
+              <Chip
+                label={place}
+                variant="outlined"
+                sx={{ maxWidth: '100%', pr: 0 }}
+                deleteIcon={<CloseIcon aria-hidden="true" />}
+                // The whole chip is the "Remove" button: Enter, Space, Delete or a click.
+                onClick={() => removePlace(place)}
+                onDelete={() => removePlace(place)}
+                aria-label={`Remove ${place}`}
+              />
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      {body}
+    </Box>
+  );
+}
+
+function Figure({ range }: { range: MoneyRange | undefined }) {
+  if (!range) return <span>—</span>;
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {formatMoney(range.mid)}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
+        {formatMoneyRange(range)}
+      </Box>
+    </>
+  );
+}
+
+function PlacesTable({
+  tripId,
+  comparison,
+  isUpdating,
+  onSwitched,
+  onFailed,
+}: {
+  tripId: string;
+  comparison: ComparePlaces;
+  isUpdating: boolean;
+  onSwitched(entry: PlaceComparison, previousPlace: string | undefined): void;
+  onFailed(error: unknown): void;
+}) {
+  const change = useChangeTrip(tripId);
+  const { places, sources } = comparison;
+  const categories = COMPARED_CATEGORIES.filter((category) =>
+    places.some((entry) => entry.byCategory[category] !== undefined),
+  );
+  const tripPlace = places.find((entry) => entry.isTripPlace)?.place;
+
+  function handleSwitch(entry: PlaceComparison) {
+    change.mutate(
+      {
+        location_address: entry.place,
+        trip_location: shortPlaceName(entry.place),
+        image_url: entry.image_url,
+      },
+      { onSuccess: () => onSwitched(entry, tripPlace), onError: onFailed },
+    );
+  }
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {ESTIMATE_NOTE}
+      </Typography>
+      {/* Scrolls inside its own box on a narrow screen; focusable so a keyboard can scroll it. */}
+      <Box
+        role="region"
+        aria-label="Places side by side"
+        tabIndex={0}
+        aria-busy={isUpdating}
+        sx={{
+          overflowX: 'auto',
+          maxWidth: '100%',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Table size="small" sx={{ minWidth: 160 + places.length * 150 }}>
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
+            Estimated cost by category, your trip first
+          </caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="td" />
+              {places.map((entry) => (
+                <TableCell
+                  key={entry.place}
+                  scope="col"
+                  component="th"
+                  sx={{ verticalAlign: 'top' }}
+                >
+                  <Box sx={{ fontWeight: 700 }}>{entry.place}</Box>
+                  {entry.isTripPlace ? (
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>Your trip</Box>
+                  ) : null}
+                  <Box sx={{ mt: 0.5 }}>
+                    <RankChip rank={entry.rank} />
+                  </Box>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {categories.map((category) => (
+              <TableRow key={category}>
+                <TableCell component="th" scope="row">
+                  {COMPARED_CATEGORY_LABELS[category]}
+                </TableCell>
+                {places.map((entry) => (
+                  <TableCell key={entry.place}>
+                    <Figure range={entry.byCategory[category]} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                Total
+              </TableCell>
+              {places.map((entry) => (
+                <TableCell key={entry.place} data-testid={`total-${entry.place}`}>
+                  <Figure range={entry.total} />
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Typical weather
+              </TableCell>
+              {places.map((entry) => (
+                <TableCell key={entry.place}>
+                  {entry.weather
+                    ? `${monthName(entry.weather.month)}: ${formatTypicalMonth(entry.weather)}`
+                    : 'No climate data near'}
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Why
+              </TableCell>
+              {places.map((entry) => (
+                <TableCell key={entry.place} sx={{ fontSize: '0.8rem' }}>
+                  {entry.reasons.join(' ')}
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              <TableCell component="td" />
+              {places.map((entry) => (
+                <TableCell key={entry.place}>
+                  {entry.isTripPlace ? null : (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<SwapHorizIcon />}
+                      onClick={() => handleSwitch(entry)}
+                      disabled={change.isPending}
+                      aria-label={`Switch my trip to this place: ${entry.place}`}
+                    >
+                      Switch my trip to this place
+                    </Button>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+      {sources.length > 0 ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {`Sources: ${sources.join('; ')}.`}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

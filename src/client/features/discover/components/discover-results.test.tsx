@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Discover } from '#shared/contracts/compare';
+import { loggedInHandlers, mockApi, testUser, type RecordedCall } from '#tests/client/mock-api';
+import { renderApp } from '#tests/client/render-app';
+import { tripFixture } from '#tests/client/trip-fixture';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const range = (low: number, mid: number, high: number) => ({
+  low: usd(low),
+  mid: usd(mid),
+  high: usd(high),
+});
+const answer: Discover = {
+  currency: 'USD',
+  results: [
+    {
+      place: 'Albuquerque, NM, United States',
+      start: '2027-01-11',
+      end: '2027-01-15',
+      total: range(60000, 70000, 80000),
+      perPerson: range(60000, 70000, 80000),
+      reason: 'A short, cheap flight and low-season lodging.',
+      weather: { month: 1, dayHighC: 9, nightLowC: -4, rainMm: 10, sunshineScore: 55 },
+      image_url: '/api/place-photos/albuquerque.jpg',
+    },
+  ],
+  sources: ['GSA per diem rates FY2026'],
+};
+const profile = {
+  _id: testUser._id,
+  fname: 'Grace',
+  lname: 'Hopper',
+  email: testUser.email,
+  birthday: '1990-01-01',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  role: 0,
+  homeCurrency: 'USD',
+};
+
+async function chooseUnitedStatesAnytime(user: ReturnType<typeof renderApp>['user']) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Location' }),
+    'United States',
+  );
+  await user.click(screen.getByRole('button', { name: 'Anytime' }));
+}
+
+const discoverCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path === '/api/discover');
+
+describe('Discover results', { timeout: 20_000 }, () => {
+  it('asks a visitor for a starting city, then shows destinations with reasons', async () => {
+    const api = mockApi({ 'GET /api/discover': { status: 200, body: answer } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    expect(screen.queryByRole('region', { name: 'Destinations for you' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$' }));
+
+    const results = screen.getByRole('region', { name: 'Destinations for you' });
+    await user.click(within(results).getByRole('button', { name: 'Show destinations' }));
+    expect(within(results).getByLabelText('Starting city')).toHaveFocus();
+    expect(within(results).getByLabelText('Starting city')).toHaveAccessibleDescription(
+      'Enter the city you start from.',
+    );
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(within(results).getByLabelText('Starting city'), 'Denver, CO, United States');
+    await user.click(within(results).getByRole('button', { name: 'Show destinations' }));
+    const card = await within(results).findByRole('listitem', {
+      name: 'Albuquerque, NM, United States',
+    });
+    expect(discoverCalls(api.calls).map((call) => call.url)).toEqual([
+      '/api/discover?region=united-states&tier=%24&origin=Denver%2C+CO%2C+United+States',
+    ]);
+    expect(card).toHaveTextContent('Jan 11 – Jan 15, 2027');
+    expect(card).toHaveTextContent(
+      'About $700.00 per person ($600.00 – $800.00); in all $600.00 – $800.00. Estimate.',
+    );
+    expect(card).toHaveTextContent('A short, cheap flight and low-season lodging.');
+    expect(card).toHaveTextContent('Typical weather: 9 °C, 10 mm rain');
+    expect(
+      within(card).getByRole('link', {
+        name: 'Log in to plan this trip: Albuquerque, NM, United States',
+      }),
+    ).toHaveAttribute('href', '/login');
+  });
+
+  it("starts a signed-in traveller from the profile's city, with the custom dates, and plans the trip", async () => {
+    localStorage.setItem('firstLogin', 'true');
+    const api = mockApi({
+      ...loggedInHandlers(),
+      [`GET /api/user/profile/${testUser._id}`]: { status: 200, body: profile },
+      'GET /api/discover': { status: 200, body: answer },
+      'POST /api/trips/getaway-trip': ({ body }) => ({
+        status: 201,
+        body: tripFixture(body as object),
+      }),
+    });
+    const { user, router } = renderApp('/discover');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Location' }), 'Italy');
+    await user.click(screen.getByRole('button', { name: 'Custom Dates' }));
+    await user.type(screen.getByLabelText('Start date'), '2099-07-01');
+    await user.type(screen.getByLabelText('End date'), '2099-07-09');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(discoverCalls(api.calls)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '$$$' }));
+
+    await screen.findByRole('listitem', { name: 'Albuquerque, NM, United States' });
+    expect(discoverCalls(api.calls).map((call) => call.url)).toEqual([
+      '/api/discover?region=italy&tier=%24%24%24&origin=Denver%2C+CO%2C+United+States&start=2099-07-01&end=2099-07-09',
+    ]);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Plan this trip: Albuquerque, NM, United States, Jan 11 – Jan 15, 2027',
+      }),
+    );
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/trips/getaway-trip',
+      body: {
+        location_address: 'Albuquerque, NM, United States',
+        trip_location: 'Albuquerque',
+        image_url: '/api/place-photos/albuquerque.jpg',
+        trip_start: '2027-01-11',
+        trip_end: '2027-01-15',
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/trips/${tripFixture()._id}`));
+  });
+
+  it('shows a failed search with Retry', async () => {
+    mockApi({ 'GET /api/discover': { status: 500, body: { msg: '', code: 'internal_error' } } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$$' }));
+    await user.type(screen.getByLabelText('Starting city'), 'Denver{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Destinations could not be found. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks a rate-limited visitor to wait a minute', async () => {
+    mockApi({ 'GET /api/discover': { status: 429, body: { msg: '', code: 'rate_limited' } } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$' }));
+    await user.type(screen.getByLabelText('Starting city'), 'Denver{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many searches just now. Wait a minute, then try again.',
+    );
+  });
+});

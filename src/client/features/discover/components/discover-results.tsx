@@ -1,0 +1,271 @@
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { DiscoverResult } from '#shared/contracts/compare';
+import { formatMoney } from '#shared/domain/money';
+import { showFallbackImage } from '#client/components/fallback-image';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
+import { formatTypicalMonth } from '#client/lib/format-typical-month';
+import { useCreateDiscoveredTrip, useDiscover, type DiscoverQuery } from '../api';
+import { regionSlug, type DiscoverState } from '../discover-options';
+
+export const DISCOVER_FAILED_TEXT = 'Destinations could not be found. Please try again.';
+export const NO_RESULTS_TEXT =
+  'No destinations fit this budget here. Try another price range or region.';
+export const STARTING_CITY_NEEDED = 'Enter the city you start from.';
+
+interface DiscoverResultsProps {
+  choice: DiscoverState;
+  /**
+   * Where the traveller starts: the profile's city, "City, ST, United States"; null asks for it
+   * (a visitor, or a profile without a city); undefined while the profile loads.
+   */
+  homeCity: string | null | undefined;
+  isSignedIn: boolean;
+}
+
+/** Destinations for the wizard's choices, cheapest per person first (docs/PRODUCT-RULES.md#discover). */
+export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResultsProps) {
+  const [startingCity, setStartingCity] = useState<string | null>(null);
+  const origin = homeCity ?? startingCity;
+  const region = regionSlug(choice.location);
+  const query: DiscoverQuery | null =
+    origin && region && choice.price
+      ? {
+          region,
+          tier: choice.price,
+          origin,
+          ...(choice.dateMode === 'custom' ? { start: choice.start, end: choice.end } : {}),
+        }
+      : null;
+  const discover = useDiscover(query);
+
+  let body;
+  if (homeCity === undefined) body = <Typography role="status">Loading...</Typography>;
+  else if (!origin) body = <StartingCityForm onSubmit={setStartingCity} />;
+  else if (discover.isPending) body = <Typography role="status">Loading...</Typography>;
+  else if (discover.isError) {
+    const isRateLimited = discover.error instanceof ApiError && discover.error.status === 429;
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void discover.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {isRateLimited
+          ? 'Too many searches just now. Wait a minute, then try again.'
+          : errorMessage(discover.error, DISCOVER_FAILED_TEXT)}
+      </Alert>
+    );
+  } else if (discover.data.results.length === 0) {
+    body = <Typography>{NO_RESULTS_TEXT}</Typography>;
+  } else {
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {`From ${origin}, cheapest per person first. Every total is an estimate from official data, shown as a low–high range.`}
+          {homeCity === null ? (
+            <>
+              {' '}
+              <Button size="small" onClick={() => setStartingCity(null)}>
+                Change the starting city
+              </Button>
+            </>
+          ) : null}
+        </Typography>
+        <Stack component="ul" spacing={2} aria-label="Destinations" sx={{ p: 0, m: 0 }}>
+          {discover.data.results.map((result) => (
+            <ResultCard
+              key={`${result.place}-${result.start}`}
+              result={result}
+              isSignedIn={isSignedIn}
+            />
+          ))}
+        </Stack>
+        {discover.data.sources.length > 0 ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+            {`Sources: ${discover.data.sources.join('; ')}.`}
+          </Typography>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="discover-results-heading">
+      <Typography
+        id="discover-results-heading"
+        component="h2"
+        sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 800, mb: 1.5 }}
+      >
+        Destinations for you
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+/** A visitor's starting city, asked for before anything is fetched. */
+function StartingCityForm({ onSubmit }: { onSubmit(city: string): void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const city = value.trim();
+    if (city === '') {
+      setError(STARTING_CITY_NEEDED);
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit(city);
+  }
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      variant="outlined"
+      aria-label="Where do you start from?"
+      sx={{ p: 2 }}
+    >
+      <Typography sx={{ mb: 1.5 }}>
+        Where do you start from? Costs depend on the journey.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label="Starting city"
+          name="origin"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error !== null}
+          helperText={error ?? 'For example: Denver, CO, United States'}
+          inputRef={inputRef}
+          slotProps={{ htmlInput: { autoComplete: 'address-level2' } }}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+          Show destinations
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn: boolean }) {
+  const navigate = useNavigate();
+  const create = useCreateDiscoveredTrip();
+  const headingId = useId();
+  const dates = formatDateRange(result.start, result.end);
+
+  function handlePlan() {
+    create.mutate(
+      {
+        location_address: result.place,
+        trip_location: result.place.split(',')[0]?.trim() ?? result.place,
+        image_url: result.image_url,
+        trip_start: result.start,
+        trip_end: result.end,
+      },
+      { onSuccess: (trip) => void navigate(`/trips/${trip._id}`, { state: { trip } }) },
+    );
+  }
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        listStyle: 'none',
+        overflow: 'hidden',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        borderRadius: 3,
+      }}
+    >
+      <Box
+        component="img"
+        src={result.image_url}
+        alt=""
+        onError={showFallbackImage}
+        sx={{
+          width: '100%',
+          height: { xs: 140, sm: '100%' },
+          objectFit: 'cover',
+          bgcolor: 'grey.200',
+        }}
+      />
+      <Box sx={{ p: 2, minWidth: 0 }}>
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="h6"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
+          {result.place}
+        </Typography>
+        <Typography color="text.secondary">{dates}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {`About ${formatMoney(result.perPerson.mid)} per person`}
+          </Box>
+          {` (${formatMoneyRange(result.perPerson)}); in all ${formatMoneyRange(result.total)}. Estimate.`}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {result.reason}
+        </Typography>
+        {result.weather ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {`Typical weather: ${formatTypicalMonth(result.weather)}`}
+          </Typography>
+        ) : null}
+        {create.isError ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {errorMessage(create.error, 'Error creating trip')}
+          </Alert>
+        ) : null}
+        {isSignedIn ? (
+          <Button
+            variant="contained"
+            startIcon={<FlightTakeoffIcon />}
+            onClick={handlePlan}
+            disabled={create.isPending}
+            aria-label={`Plan this trip: ${result.place}, ${dates}`}
+            sx={{ mt: 1.5 }}
+          >
+            {create.isPending ? 'Planning…' : 'Plan this trip'}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to="/login"
+            variant="outlined"
+            aria-label={`Log in to plan this trip: ${result.place}`}
+            sx={{ mt: 1.5 }}
+          >
+            Log in to plan this trip
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TypicalWeather } from '#shared/contracts/climate';
+import { mockApi } from '#tests/client/mock-api';
+import { renderScreen } from '#tests/client/render-app';
+import { NO_CLIMATE_DATA, TypicalWeatherBox } from './typical-weather-box';
+
+const tripId = '11111111-1111-4111-8111-111111111111';
+const path = `/api/trips/getaway/${tripId}/typical-weather`;
+const typical: TypicalWeather = {
+  source: 'Sunshine Atlas, CC BY 4.0',
+  destination: { city: 'New York', country: 'United States', distanceKm: 3 },
+  months: [
+    { month: 12, dayHighC: 6, nightLowC: -1, rainMm: 95, sunshineScore: 31 },
+    { month: 1, dayHighC: 4, nightLowC: -3, rainMm: 85, sunshineScore: 30 },
+  ],
+};
+
+describe('Typical weather', { timeout: 20_000 }, () => {
+  it("shows each month's day high, night low, rain and sunshine, with the source", async () => {
+    mockApi({ [`GET ${path}`]: { status: 200, body: typical } });
+    await renderScreen(<TypicalWeatherBox tripId={tripId} hasDates />);
+    const section = screen.getByRole('region', { name: 'Typical for your dates' });
+    const months = await within(section).findAllByRole('listitem');
+    expect(months.map((month) => month.textContent)).toEqual([
+      'December: day 6 °C, night -1 °C, 95 mm rain, sunshine 31/100',
+      'January: day 4 °C, night -3 °C, 85 mm rain, sunshine 30/100',
+    ]);
+    expect(
+      within(section).getByText(
+        '20-year normals for New York, United States (3 km away). Sunshine Atlas, CC BY 4.0',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no climate data is near', async () => {
+    mockApi({
+      [`GET ${path}`]: { status: 200, body: { ...typical, destination: null, months: [] } },
+    });
+    await renderScreen(<TypicalWeatherBox tripId={tripId} hasDates={false} />);
+    expect(await screen.findByText(NO_CLIMATE_DATA)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Typical weather by month' })).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry', async () => {
+    mockApi({ [`GET ${path}`]: { status: 500, body: { msg: '', code: 'internal_error' } } });
+    await renderScreen(<TypicalWeatherBox tripId={tripId} hasDates />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The typical weather could not be loaded.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

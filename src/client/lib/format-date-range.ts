@@ -1,0 +1,16 @@
+import { formatMonthDay } from '#shared/domain/calendar-date';
+import { formatMoney, type Money } from '#shared/domain/money';
+
+/** "Jan 11 – Jan 15, 2027", or "Dec 28, 2026 – Jan 1, 2027" across a new year; never shifted. */
+export function formatDateRange(start: string, end: string): string {
+  const startYear = start.slice(0, 4);
+  const endYear = end.slice(0, 4);
+  return startYear === endYear
+    ? `${formatMonthDay(start)} – ${formatMonthDay(end)}, ${endYear}`
+    : `${formatMonthDay(start)}, ${startYear} – ${formatMonthDay(end)}, ${endYear}`;
+}
+
+/** An estimate's honest range, "$1,200.00 – $1,650.00". */
+export function formatMoneyRange(range: { low: Money; high: Money }): string {
+  return `${formatMoney(range.low)} – ${formatMoney(range.high)}`;
+}

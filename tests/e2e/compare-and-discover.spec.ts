@@ -1,0 +1,132 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * When and where is a getaway cheapest, as a new traveller (home city Denver, CO; USD) would try
+ * it, offline and with no keys: a 4-night New York City trip for 2 in October is compared across
+ * the year and moved to January in one click, then compared with Chicago and Boston; Discover
+ * then finds real cheaper destinations with reasons. Runs at 360 px and 1280 px.
+ *
+ * What depends on the server's shipped data, not on this client: that January's lodging in New
+ * York is several hundred dollars cheaper than October's for two, and that a January window is
+ * among the cheapest five the screen lists.
+ */
+
+/** Types a place in `scope`'s search and picks the suggestion matching `choice` by keyboard. */
+async function pickPlace(scope: Locator, typed: string, choice: RegExp): Promise<string> {
+  const combobox = scope.getByRole('combobox');
+  await combobox.fill(typed);
+  const options = scope.page().getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  const index = labels.findIndex((label) => choice.test(label));
+  expect(index, `no option like ${choice} in ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step < index; step += 1) await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+  return labels[index]!;
+}
+
+/** No part of the page is wider than the screen. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The next October 11 at least three weeks away, so it lies in the year the comparison spans. */
+function nextOctober(): { start: string; end: string } {
+  const today = new Date();
+  const cutoff = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 21);
+  const thisYear = new Date(today.getFullYear(), 9, 11);
+  const year = thisYear >= cutoff ? today.getFullYear() : today.getFullYear() + 1;
+  return { start: `${year}-10-11`, end: `${year}-10-15` };
+}
+
+const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+
+test('moves an October New York trip to cheaper January, compares places, and discovers', async ({
+  page,
+  account,
+}) => {
+  test.slow();
+  void account;
+  const october = nextOctober();
+
+  // A 4-night New York City trip in October.
+  await page.goto('/search');
+  const label = await pickPlace(page.locator('body'), 'New York', /^New York\b.*United States$/);
+  const form = page.getByRole('form', { name: 'Create your trip' });
+  await form.locator('input[name="trip_start"]').fill(october.start);
+  await form.locator('input[name="trip_end"]').fill(october.end);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await page.getByRole('article', { name: label }).getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+
+  // For two, from the home city (Denver).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit trip' });
+  await editor.getByLabel('Travellers').fill('2');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText(/^2 travellers from /)).toBeVisible();
+
+  // Typical weather for October, with its credit.
+  const typical = page.getByRole('region', { name: 'Typical for your dates' });
+  await expect(typical.getByText(/^October: day -?\d+ °C/)).toBeVisible({ timeout: 15_000 });
+  await expect(typical.getByText(/Sunshine Atlas/)).toBeVisible();
+
+  // When is it cheapest? January, by several hundred dollars of lodging.
+  const dates = page.getByRole('region', { name: 'When is it cheapest?' });
+  const cheapest = dates.getByRole('list', { name: 'The cheapest dates' });
+  await expect(cheapest).toBeVisible({ timeout: 15_000 });
+  await expect(dates.getByTestId('around-your-dates')).toContainText('Around your dates (Oct');
+  const january = cheapest.getByRole('listitem', { name: /^Jan \d+ – / }).first();
+  await expect(january).toBeVisible();
+  await expect(january).toContainText(/Cheapest|About the same as the cheapest/);
+  await expect(january).toContainText(/Typical weather: -?\d+ °C, \d+ mm rain/);
+  const saving = (await january.textContent()) ?? '';
+  const lodging = /Saves about \$[\d,.]+ against your dates, (\$[\d,.]+) of it on lodging\./.exec(
+    saving,
+  );
+  expect(lodging, saving).not.toBeNull();
+  expect(dollars(lodging![1]!)).toBeGreaterThanOrEqual(200);
+  await expectNoHorizontalOverflow(page);
+
+  // Moved in one click.
+  const januaryRange = (await january.getAttribute('aria-label')) ?? '';
+  await january.getByRole('button', { name: /^Move my trip to these dates/ }).click();
+  await expect(dates.getByRole('alert')).toHaveText(`Your trip now runs ${januaryRange}.`);
+  await expect(page.getByText(/^Dates:/)).toContainText('Jan');
+
+  // Compared with Chicago and Boston, side by side; the table scrolls in its own box.
+  const places = page.getByRole('region', { name: 'Compare with other places' });
+  await pickPlace(places, 'Chicago', /^Chicago\b.*United States$/);
+  await pickPlace(places, 'Boston', /^Boston\b.*United States$/);
+  const table = places.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(3, { timeout: 15_000 });
+  await expect(table.getByRole('columnheader').first()).toContainText('Your trip');
+  await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(table.getByRole('button', { name: /^Switch my trip to this place/ })).toHaveCount(2);
+  await expectNoHorizontalOverflow(page);
+
+  // Discover, from My trips: United States, Anytime, $.
+  await page.goto('/my-trip');
+  await page.getByRole('link', { name: 'Discover' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('United States');
+  await page.getByRole('button', { name: 'Anytime' }).click();
+  await page.getByRole('button', { name: '$', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Destinations for you' });
+  await expect(results.getByLabel('Starting city')).toHaveCount(0);
+  const destinations = results.getByRole('list', { name: 'Destinations' }).getByRole('listitem');
+  await expect(destinations.first()).toBeVisible({ timeout: 15_000 });
+  expect(await destinations.count()).toBeGreaterThan(1);
+  const first = destinations.first();
+  await expect(first.getByRole('heading', { level: 3 })).toContainText('United States');
+  await expect(first).toContainText(/About \$[\d,.]+ per person/);
+  await expect(first.getByRole('button', { name: /^Plan this trip/ })).toBeVisible();
+  await expect(results.getByText(/^From Denver, CO, United States/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
