@@ -87,18 +87,20 @@ test('moves an October New York trip to cheaper January, compares places, and di
   await expect(january).toContainText(/Cheapest|About the same as the cheapest/);
   await expect(january).toContainText(/Typical weather: -?\d+ °C, \d+ mm rain/);
   const saving = (await january.textContent()) ?? '';
-  const lodging = /Saves about \$[\d,.]+ against your dates, (\$[\d,.]+) of it on lodging\./.exec(
-    saving,
-  );
+  // Overall the ranges may overlap ("about the same"), but the lodging saving is always told.
+  const lodging =
+    /though lodging is about (\$[\d,.]+) less|against your dates, (\$[\d,.]+) of it on lodging/.exec(
+      saving,
+    );
   expect(lodging, saving).not.toBeNull();
-  expect(dollars(lodging![1]!)).toBeGreaterThanOrEqual(200);
+  expect(dollars((lodging![1] ?? lodging![2])!)).toBeGreaterThanOrEqual(200);
   await expectNoHorizontalOverflow(page);
 
   // Moved in one click.
   const januaryRange = (await january.getAttribute('aria-label')) ?? '';
   await january.getByRole('button', { name: /^Move my trip to these dates/ }).click();
   await expect(dates.getByRole('alert')).toHaveText(`Your trip now runs ${januaryRange}.`);
-  await expect(page.getByText(/^Dates:/)).toContainText('Jan');
+  await expect(page.getByText(/^Dates:/).locator('xpath=..')).toContainText('Jan');
 
   // Compared with Chicago and Boston, side by side; the table scrolls in its own box.
   const places = page.getByRole('region', { name: 'Compare with other places' });

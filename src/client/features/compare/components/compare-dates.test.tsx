@@ -63,6 +63,18 @@ describe('savingText', () => {
     const overlapping = windowOf({ start: '2026-11-02', total: range(240000, 280000, 320000) });
     expect(savingText(overlapping, around)).toBe('About the same as around your dates.');
   });
+
+  it('still tells a lodging saving when the totals overlap', () => {
+    const around = windowOf({});
+    const overlapping = windowOf({
+      start: '2027-01-11',
+      total: range(200000, 260000, 320000),
+      byCategory: { lodging: range(80000, 115000, 150000) },
+    });
+    expect(savingText(overlapping, around)).toBe(
+      'About the same overall as around your dates, though lodging is about $650.00 less.',
+    );
+  });
 });
 
 describe('Compare dates', { timeout: 20_000 }, () => {

@@ -64,21 +64,28 @@ export function windowAroundDates(
 
 /**
  * What a window saves against the trip's own dates, in words. Only a window whose whole range is
- * below theirs saves anything; overlapping ranges are "about the same", never a winner.
+ * below theirs saves overall; overlapping totals are "about the same", never a winner. Lodging is
+ * still told apart: both windows price the same place from the same per diem table, so its
+ * seasonal difference is in the data even when the totals' ranges overlap.
  */
 export function savingText(window: DateWindow, around: DateWindow): string {
+  const lodging = window.byCategory.lodging;
+  const aroundLodging = around.byCategory.lodging;
+  const lodgingSaving =
+    lodging && aroundLodging && aroundLodging.mid.amount > lodging.mid.amount
+      ? formatMoney({
+          amount: aroundLodging.mid.amount - lodging.mid.amount,
+          currency: lodging.mid.currency,
+        })
+      : null;
   if (window.total.high.amount >= around.total.low.amount) {
-    return 'About the same as around your dates.';
+    return lodgingSaving
+      ? `About the same overall as around your dates, though lodging is about ${lodgingSaving} less.`
+      : 'About the same as around your dates.';
   }
   const saving = around.total.mid.amount - window.total.mid.amount;
   const text = `Saves about ${formatMoney({ amount: saving, currency: window.total.mid.currency })} against your dates`;
-  const lodging = window.byCategory.lodging;
-  const aroundLodging = around.byCategory.lodging;
-  if (!lodging || !aroundLodging || aroundLodging.mid.amount <= lodging.mid.amount) {
-    return `${text}.`;
-  }
-  const lodgingSaving = aroundLodging.mid.amount - lodging.mid.amount;
-  return `${text}, ${formatMoney({ amount: lodgingSaving, currency: lodging.mid.currency })} of it on lodging.`;
+  return lodgingSaving ? `${text}, ${lodgingSaving} of it on lodging.` : `${text}.`;
 }
 
 /**
