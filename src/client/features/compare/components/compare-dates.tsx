@@ -1,3 +1,4 @@
+import { formatReasons } from '#client/lib/format-reasons';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -244,7 +245,7 @@ function DatesView({
               ) : null}
               {window.reasons.length > 0 ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {window.reasons.join(' ')}
+                  {formatReasons(window.reasons)}
                 </Typography>
               ) : null}
               {window.weather ? (

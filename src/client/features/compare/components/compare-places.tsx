@@ -1,3 +1,4 @@
+import { formatReasons } from '#client/lib/format-reasons';
 import CloseIcon from '@mui/icons-material/Close';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -288,7 +289,7 @@ function PlacesTable({
               </TableCell>
               {places.map((entry) => (
                 <TableCell key={entry.place} sx={{ fontSize: '0.8rem' }}>
-                  {entry.reasons.join(' ')}
+                  {formatReasons(entry.reasons)}
                 </TableCell>
               ))}
             </TableRow>
