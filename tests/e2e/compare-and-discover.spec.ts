@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { accessToken, expect, test } from './fixtures';
+import { createTrips, createWishlist } from './trip-api';
 
 /**
  * When and where is a getaway cheapest, as a new traveller (home city Denver, CO; USD) would try
@@ -130,5 +131,45 @@ test('moves an October New York trip to cheaper January, compares places, and di
   await expect(first).toContainText(/About \$[\d,.]+ per person/);
   await expect(first.getByRole('button', { name: /^Plan this trip/ })).toBeVisible();
   await expect(results.getByText(/^From Denver, CO, United States/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test('a wishlist compares its trips, cheapest first, each labelled', async ({ page, account }) => {
+  void account;
+  const year = new Date().getFullYear() + 1;
+  const [newYork, chicago, undated] = await createTrips(page, [
+    {
+      location_address: 'New York, NY, United States',
+      trip_location: 'New York',
+      trip_start: `${year}-10-12`,
+      trip_end: `${year}-10-16`,
+    },
+    {
+      location_address: 'Chicago, IL, United States',
+      trip_location: 'Chicago',
+      trip_start: `${year}-10-12`,
+      trip_end: `${year}-10-16`,
+    },
+    { location_address: 'Boston, MA, United States', trip_location: 'Boston' },
+  ]);
+  const list = await createWishlist(page, 'Autumn ideas', newYork!._id);
+  const token = await accessToken(page);
+  for (const trip of [chicago!, undated!]) {
+    const added = await page.request.post(`/api/wishlist/addtrip/${list._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: trip,
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+
+  await page.goto(`/wishlist-detail/${list._id}`);
+  const compared = page.getByRole('list', { name: 'Trips by total' });
+  await expect(compared.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+  // Chicago's October lodging and shorter flight make it cheaper than New York; Boston has no
+  // dates to estimate from, so it comes last.
+  await expect(compared.getByRole('listitem').nth(0)).toHaveAccessibleName(/^Chicago/);
+  await expect(compared.getByRole('listitem').nth(1)).toHaveAccessibleName(/^New York/);
+  await expect(compared.getByRole('listitem').nth(2)).toContainText('No dates to estimate');
+  await expect(compared.getByRole('listitem').nth(0)).toContainText('Estimate');
   await expectNoHorizontalOverflow(page);
 });
