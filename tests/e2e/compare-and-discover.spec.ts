@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accessToken, expect, test } from './fixtures';
+import { accessToken, expect, newAccount, test } from './fixtures';
 import { createTrips, createWishlist } from './trip-api';
 
 /**
@@ -172,4 +172,29 @@ test('a wishlist compares its trips, cheapest first, each labelled', async ({ pa
   await expect(compared.getByRole('listitem').nth(2)).toContainText('No dates to estimate');
   await expect(compared.getByRole('listitem').nth(0)).toContainText('Estimate');
   await expectNoHorizontalOverflow(page);
+});
+
+test('a visitor picks a Discover destination, logs in, and finds it planned', async ({ page }) => {
+  const account = newAccount();
+  expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);
+  await page.context().clearCookies();
+
+  await page.goto('/discover');
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('United States');
+  await page.getByRole('button', { name: 'Anytime' }).click();
+  await page.getByRole('button', { name: '$', exact: true }).click();
+  const results = page.getByRole('region', { name: 'Destinations for you' });
+  await results.getByLabel('Starting city').fill('Denver, CO, United States');
+  await results.getByRole('button', { name: 'Show destinations' }).click();
+  const first = results.getByRole('list', { name: 'Destinations' }).getByRole('listitem').first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const place = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('button', { name: /^Log in to plan this trip/ }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: place })).toBeVisible();
 });

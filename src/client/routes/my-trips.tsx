@@ -8,6 +8,7 @@ import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { visuallyHidden } from '#client/components/visually-hidden';
+import { usePlanRememberedTrip } from '#client/features/discover/api';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
@@ -20,6 +21,8 @@ import { useFavoriteActions } from '#client/features/wishlists/use-favorite-acti
 import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 
 function MyTrips() {
+  // Login lands here: a trip a visitor chose on Discover is planned now.
+  usePlanRememberedTrip();
   const trips = useTrips();
   const wishlists = useWishlists();
   const [message, setMessage] = useState<PageMessageValue | null>(null);

@@ -81,11 +81,20 @@ describe('Discover results', { timeout: 20_000 }, () => {
     );
     expect(card).toHaveTextContent('A short, cheap flight and low-season lodging.');
     expect(card).toHaveTextContent('Typical weather: 9 °C, 10 mm rain');
-    expect(
-      within(card).getByRole('link', {
+    await user.click(
+      within(card).getByRole('button', {
         name: 'Log in to plan this trip: Albuquerque, NM, United States',
       }),
-    ).toHaveAttribute('href', '/login');
+    );
+    // The choice waits in this tab for the login; nothing is created yet.
+    expect(JSON.parse(sessionStorage.getItem('discover.tripToPlan') ?? 'null')).toEqual({
+      location_address: 'Albuquerque, NM, United States',
+      trip_location: 'Albuquerque',
+      image_url: expect.any(String),
+      trip_start: '2027-01-11',
+      trip_end: '2027-01-15',
+    });
+    expect(api.writes()).toEqual([]);
   });
 
   it("starts a signed-in traveller from the profile's city, with the custom dates, and plans the trip", async () => {

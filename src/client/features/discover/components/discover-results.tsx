@@ -7,14 +7,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DiscoverResult } from '#shared/contracts/compare';
 import { formatMoney } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
 import { formatTypicalMonth } from '#client/lib/format-typical-month';
-import { useCreateDiscoveredTrip, useDiscover, type DiscoverQuery } from '../api';
+import {
+  rememberTripToPlan,
+  useCreateDiscoveredTrip,
+  useDiscover,
+  type DiscoverQuery,
+} from '../api';
 import { regionSlug, type DiscoverState } from '../discover-options';
 
 export const DISCOVER_FAILED_TEXT = 'Destinations could not be found. Please try again.';
@@ -176,17 +181,24 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
   const headingId = useId();
   const dates = formatDateRange(result.start, result.end);
 
+  const tripToPlan = {
+    location_address: result.place,
+    trip_location: result.place.split(',')[0]?.trim() ?? result.place,
+    image_url: result.image_url,
+    trip_start: result.start,
+    trip_end: result.end,
+  };
+
   function handlePlan() {
-    create.mutate(
-      {
-        location_address: result.place,
-        trip_location: result.place.split(',')[0]?.trim() ?? result.place,
-        image_url: result.image_url,
-        trip_start: result.start,
-        trip_end: result.end,
-      },
-      { onSuccess: (trip) => void navigate(`/trips/${trip._id}`, { state: { trip } }) },
-    );
+    create.mutate(tripToPlan, {
+      onSuccess: (trip) => void navigate(`/trips/${trip._id}`, { state: { trip } }),
+    });
+  }
+
+  /** A visitor logs in first; the choice waits and is planned when they arrive. */
+  function handleLogInToPlan() {
+    rememberTripToPlan(tripToPlan);
+    void navigate('/login');
   }
 
   return (
@@ -256,9 +268,8 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
           </Button>
         ) : (
           <Button
-            component={RouterLink}
-            to="/login"
             variant="outlined"
+            onClick={handleLogInToPlan}
             aria-label={`Log in to plan this trip: ${result.place}`}
             sx={{ mt: 1.5 }}
           >
