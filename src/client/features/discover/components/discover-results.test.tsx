@@ -141,6 +141,29 @@ describe('Discover results', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trips/${tripFixture()._id}`));
   });
 
+  it('asks again for the chosen travellers and warmth', async () => {
+    const api = mockApi({ 'GET /api/discover': { status: 200, body: answer } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$' }));
+    await user.type(screen.getByLabelText('Starting city'), 'Denver{Enter}');
+    await screen.findByRole('listitem', { name: 'Albuquerque, NM, United States' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Travellers' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    await user.click(screen.getByRole('combobox', { name: 'Warmth' }));
+    await user.click(await screen.findByRole('option', { name: 'Warm: 20 °C or warmer' }));
+    await waitFor(() =>
+      expect(
+        discoverCalls(api.calls)
+          .map((call) => call.url)
+          .at(-1),
+      ).toBe(
+        '/api/discover?region=united-states&tier=%24&origin=Denver&travellers=2&minDayHighC=20',
+      ),
+    );
+  });
+
   it('shows a failed search with Retry', async () => {
     mockApi({ 'GET /api/discover': { status: 500, body: { msg: '', code: 'internal_error' } } });
     const { user } = renderApp('/discover');

@@ -2,6 +2,7 @@ import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,6 +28,22 @@ export const NO_RESULTS_TEXT =
   'No destinations fit this budget here. Try another price range or region.';
 export const STARTING_CITY_NEEDED = 'Enter the city you start from.';
 
+const TRAVELLER_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Warmth by the typical day high of the month travelled (Sunshine Atlas normals). */
+type WarmthChoice = 'any' | 'mild' | 'warm' | 'hot';
+const WARMTH_MIN_DAY_HIGH: Record<Exclude<WarmthChoice, 'any'>, number> = {
+  mild: 15,
+  warm: 20,
+  hot: 25,
+};
+const WARMTH_CHOICES: [WarmthChoice, string][] = [
+  ['any', 'Any weather'],
+  ['mild', 'Mild: 15 °C or warmer'],
+  ['warm', 'Warm: 20 °C or warmer'],
+  ['hot', 'Hot: 25 °C or warmer'],
+];
+
 interface DiscoverResultsProps {
   choice: DiscoverState;
   /**
@@ -40,6 +57,8 @@ interface DiscoverResultsProps {
 /** Destinations for the wizard's choices, cheapest per person first (docs/PRODUCT-RULES.md#discover). */
 export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResultsProps) {
   const [startingCity, setStartingCity] = useState<string | null>(null);
+  const [travellers, setTravellers] = useState(1);
+  const [warmth, setWarmth] = useState<WarmthChoice>('any');
   const origin = homeCity ?? startingCity;
   const region = regionSlug(choice.location);
   const query: DiscoverQuery | null =
@@ -49,6 +68,8 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
           tier: choice.price,
           origin,
           ...(choice.dateMode === 'custom' ? { start: choice.start, end: choice.end } : {}),
+          ...(travellers > 1 ? { travellers } : {}),
+          ...(warmth !== 'any' ? { minDayHighC: WARMTH_MIN_DAY_HIGH[warmth] } : {}),
         }
       : null;
   const discover = useDiscover(query);
@@ -117,6 +138,40 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
       >
         Destinations for you
       </Typography>
+      {origin ? (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+          <TextField
+            select
+            size="small"
+            label="Travellers"
+            name="travellers"
+            value={travellers}
+            onChange={(event) => setTravellers(Number(event.target.value))}
+            sx={{ minWidth: 120 }}
+          >
+            {TRAVELLER_CHOICES.map((count) => (
+              <MenuItem key={count} value={count}>
+                {count}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Warmth"
+            name="warmth"
+            value={warmth}
+            onChange={(event) => setWarmth(event.target.value as WarmthChoice)}
+            sx={{ minWidth: 200 }}
+          >
+            {WARMTH_CHOICES.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      ) : null}
       {body}
     </Box>
   );
