@@ -6,7 +6,7 @@
 //   --large        1,000,000 trips across 50,000 users, by SQL (PostgreSQL only)
 //   --pg           PostgreSQL at BENCH_DATABASE_URL (a fresh database is created and dropped there)
 //   --no-build     measure the build already in dist/
-//   --web          also the front-end measures (bench/web.ts)
+//   --web          also the front-end measures (bench/web.ts); --no-load skips the requests
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -106,7 +106,7 @@ try {
   baseline = await startBaseline();
   const figures: Figure[] = [];
   let baselineRps = 0;
-  for (const scenario of scenarios(me)) {
+  for (const scenario of flags.has('--no-load') ? [] : scenarios(me)) {
     const server = scenario.target === 'baseline' ? baseline : app;
     await measure(scenario, server.origin, 1); // warm-up, not reported
     const figure = await measure(scenario, server.origin, duration);
@@ -144,7 +144,7 @@ try {
     `\n${summary.database}, ${summary.data}, 50 connections, ${duration} s each; ` +
       `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${mb(totalmem())} MB, Node ${process.version}`,
   );
-  console.table(rows);
+  if (rows.length > 0) console.table(rows);
   console.log(
     `start to healthy: ${summary.startOnExistingDbMs} ms on an existing database ` +
       `(${summary.firstStartMs} ms on a new one); RSS idle ${summary.idleRssMb} MB, peak ${summary.peakRssMb} MB`,
