@@ -67,7 +67,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startApp(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
