@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
 
