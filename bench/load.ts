@@ -19,7 +19,7 @@ export interface Figure {
   p99Ms: number;
   errors: number;
   non2xx: number;
-  /** requestsPerSecond over the baseline's, same run. */
+  /** requestsPerSecond over the baseline's, same run (for the asset: bare node:http, same bytes). */
   ofBaseline: number | null;
 }
 
@@ -119,6 +119,11 @@ export function scenarios(me: Traveller): Scenario[] {
       }),
     },
     { name: 'GET / (index.html)', target: 'app', options: (origin) => ({ url: `${origin}/` }) },
+    {
+      name: 'baseline: same asset bytes',
+      target: 'baseline',
+      options: (origin) => ({ url: `${origin}/file` }),
+    },
     {
       name: 'hashed JS asset (br)',
       target: 'app',

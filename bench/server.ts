@@ -82,19 +82,27 @@ export async function startApp(env: Record<string, string>): Promise<RunningServ
 const BASELINE_SOURCE = `
 const http = require('node:http');
 const body = JSON.stringify({ status: 'ok', service: 'baseline', version: 1 });
+const file = process.env.BASELINE_FILE ? require('node:fs').readFileSync(process.env.BASELINE_FILE) : null;
 http.createServer((request, response) => {
+  if (file && request.url === '/file') {
+    response.writeHead(200, { 'content-type': 'application/javascript', 'content-encoding': 'br', 'content-length': file.length });
+    return response.end(file);
+  }
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   response.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-/** The ceiling: bare node:http answering a small JSON object. */
-export async function startBaseline(): Promise<RunningServer> {
+/**
+ * The ceiling: bare node:http answering a small JSON object, and at /file the bytes of `file`
+ * from memory (the ceiling for a static asset of that size, which moves far more bytes).
+ */
+export async function startBaseline(file?: string): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', BASELINE_SOURCE], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(file ? { BASELINE_FILE: file } : {}) },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitHealthy(origin, child, '/');
