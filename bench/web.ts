@@ -114,6 +114,8 @@ export async function lighthouseScores(origin: string, me: Traveller) {
         bestPractices: score('best-practices'),
         lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        // A score of 0 with this set means Lighthouse could not measure the page, not a slow one.
+        ...(result?.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
       });
     }
     return results;
@@ -141,7 +143,7 @@ export async function webFigures(origin: string, me: Traveller) {
       : `Lighthouse (mobile):\n${scores
           .map(
             (s) =>
-              `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms`,
+              `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms${'error' in s ? `  (${s.error})` : ''}`,
           )
           .join('\n')}`,
   ];
