@@ -1,13 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
+
+/** After a build, `.br` and `.gz` beside each asset: the server sends them as they are. */
+const precompressed = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompress(options.dir);
+  },
+});
 
 export default defineConfig({
   root: clientDir,
   publicDir: fileURLToPath(new URL('./src/client/public/', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   resolve: {
     // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
     tsconfigPaths: true,
@@ -17,6 +27,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // bench/web.ts reads it to tell which chunks each route loads first.
+    manifest: true,
   },
   server: {
     // `npm run dev` proxies the API to the Fastify dev server.

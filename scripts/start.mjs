@@ -11,7 +11,13 @@ const builds = [
   {
     name: 'client',
     output: path.join(root, 'dist/client/index.html'),
-    inputs: ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+    inputs: [
+      'src/client',
+      'src/shared',
+      'vite.config.ts',
+      'scripts/precompress.ts',
+      'package-lock.json',
+    ],
     command: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
   },
   {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
+  // As the build leaves them (scripts/precompress.ts): the variants beside the file.
+  await writeFile(path.join(clientDir, 'assets', 'main-def456.js'), ASSET);
+  await writeFile(path.join(clientDir, 'assets', 'main-def456.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(clientDir, 'assets', 'main-def456.js.gz'), gzipSync(ASSET));
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ deps: { clientDir } });
 });
@@ -49,6 +54,30 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(ASSET.length / 4);
+  });
+
+  it('sends the variant compressed at build time, by what the client accepts', async () => {
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/assets/main-def456.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload).toEqual(
+        encoding === 'br' ? brotliCompressSync(ASSET) : gzipSync(ASSET),
+      );
+    }
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/main-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it('caches other shipped files briefly', async () => {

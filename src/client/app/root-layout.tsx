@@ -1,11 +1,27 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppFooter } from '#client/components/app-footer';
-import { AppHeader } from '#client/components/app-header';
-import { TripTabs } from '#client/components/trip-tabs';
 import { visuallyHidden } from '#client/components/visually-hidden';
-import { useSession } from './session';
+import { FIRST_LOGIN_KEY, useSession } from './session';
+
+/**
+ * The signed-in header (app bar, icons, tabs) is a chunk of its own, so a first visit to `/` or
+ * `/login` does not download it. When the first-login flag says a session may exist, it is
+ * fetched at once, alongside the token refresh, rather than after it.
+ */
+const loadSignedInHeader = () => import('#client/components/signed-in-header');
+const SignedInHeader = lazy(async () => ({
+  default: (await loadSignedInHeader()).SignedInHeader,
+}));
+try {
+  if (localStorage.getItem(FIRST_LOGIN_KEY) !== null) void loadSignedInHeader();
+} catch {
+  // Storage refused (private mode): the header loads when it is first shown.
+}
+
+/** Holds the header's height while its chunk arrives, so the page below does not jump. */
+const HEADER_PLACEHOLDER = <Box aria-hidden sx={{ height: { xs: 104, sm: 112 } }} />;
 
 /** Screens with their own Back button show neither header nor tabs. */
 const FRAMELESS_PATHS = [
@@ -80,10 +96,9 @@ export function RootLayout() {
         Skip to content
       </Box>
       {showHeader && session.status === 'authenticated' ? (
-        <>
-          <AppHeader userId={session.user._id} />
-          <TripTabs />
-        </>
+        <Suspense fallback={HEADER_PLACEHOLDER}>
+          <SignedInHeader userId={session.user._id} />
+        </Suspense>
       ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

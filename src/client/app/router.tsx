@@ -1,8 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '#client/components/page-loading';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+
+/** Shown only when a screen fails: its own chunk, kept out of every first visit. */
+const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
+const routeError = (
+  <Suspense fallback={<PageLoading />}>
+    <RouteError />
+  </Suspense>
+);
 
 /**
  * One lazily loaded module per URL, so a visit downloads the frame plus the screen it opens, not
@@ -12,7 +19,7 @@ import { RouteError } from './route-error';
 function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return {
     lazy: async () => ({ Component: pick(await load()) }),
-    errorElement: <RouteError />,
+    errorElement: routeError,
   } satisfies RouteObject;
 }
 
@@ -20,7 +27,7 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     hydrateFallbackElement: <PageLoading />,
     children: [
       {

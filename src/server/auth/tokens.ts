@@ -16,17 +16,25 @@ export interface AccessTokens {
 const ISSUER = 'getaway-planner';
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again on every sign and verify.
+  const keyReady = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (user) =>
+    sign: async (user) =>
       new SignJWT({ role: user.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await keyReady),
     verify: async (token) => {
+      const key = await keyReady;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
         if (typeof payload.sub !== 'string') throw unauthorized('Invalid token.', 'invalid_token');

@@ -14,6 +14,8 @@ function cacheControlFor(relativePath: string): string {
 /**
  * Serves the built client. Hashed files under /assets/ are cached for a year; index.html is never
  * cached, so a deploy is picked up at once. Client-side routes (/about, /trips/…) get index.html.
+ * The build writes `.br` and `.gz` beside each asset (scripts/precompress.ts); they are sent as
+ * they are, with `Vary: Accept-Encoding`, so no request compresses a script again.
  */
 export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
@@ -24,6 +26,7 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath)));
     },

@@ -1,6 +1,7 @@
 import type { RouteRateLimit } from '#shared/contracts/route';
 import type { Config } from '#server/config';
 import { AppError, tooManyRequests } from '#server/errors';
+import { createMemoryCounters, type MemoryCounters } from './memory-counters';
 import type { RateLimitsRepository } from './rate-limits.repository';
 
 /** Who is calling, as far as limits care. `email` is the one a login or register names. */
@@ -56,10 +57,16 @@ function refuse(retryAfterSeconds: number): AppError {
  * - provider calls count every call per user per minute: each may cost money upstream.
  * - discover counts every search per client address per minute: it is public and each search
  *   prices hundreds of places.
+ *
+ * Login and register count in the database, shared by every instance: they are rare, and a
+ * guesser must not get N times the tries behind N instances. Provider and discover calls are
+ * frequent and their limits are about cost, so they count in this process's memory (`memory`),
+ * never writing to the database on an allowed call (docs/decisions/014-in-memory-rate-limits.md).
  */
 export function createRateLimits(
   repository: RateLimitsRepository,
   config: LimitConfig,
+  memory: MemoryCounters = createMemoryCounters(),
 ): RateLimits {
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   const emailKey = (subject: RateLimitSubject) => `login:failed:email:${subject.email ?? ''}`;
@@ -101,7 +108,7 @@ export function createRateLimits(
     },
     provider: {
       async check(subject) {
-        const { count, retryAfterSeconds } = await repository.hit(
+        const { count, retryAfterSeconds } = memory.hit(
           `provider:${subject.userId ?? subject.ip}`,
           60,
         );
@@ -110,7 +117,7 @@ export function createRateLimits(
     },
     discover: {
       async check(subject) {
-        const { count, retryAfterSeconds } = await repository.hit(`discover:ip:${subject.ip}`, 60);
+        const { count, retryAfterSeconds } = memory.hit(`discover:ip:${subject.ip}`, 60);
         if (count > config.DISCOVER_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
       },
     },

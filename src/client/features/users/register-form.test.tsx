@@ -116,7 +116,8 @@ describe('Register form', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('firstLogin')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'My trips screen' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    // The signed-in header is its own chunk, so it may arrive a moment after the screen.
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       `/profile/${testUser._id}`,
     );

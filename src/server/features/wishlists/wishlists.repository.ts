@@ -37,14 +37,21 @@ export interface WishlistsRepository {
 
 const WISHLIST_NAME_KEY = 'wishlists_user_id_list_name_key';
 
+const prepareListWishlists = (db: Database) =>
+  db
+    .select()
+    .from(wishlists)
+    .where(eq(wishlists.userId, sql.placeholder('userId')))
+    .orderBy(asc(wishlists.createdAt), asc(wishlists.id))
+    .prepare('wishlists_by_owner');
+
 export function createWishlistsRepository(db: Database): WishlistsRepository {
+  // Built once, on first use, and sent as a named prepared statement (see trips.repository.ts).
+  let byOwner: ReturnType<typeof prepareListWishlists> | undefined;
   return {
     listWishlists(userId) {
-      return db
-        .select()
-        .from(wishlists)
-        .where(eq(wishlists.userId, userId))
-        .orderBy(asc(wishlists.createdAt), asc(wishlists.id));
+      byOwner ??= prepareListWishlists(db);
+      return byOwner.execute({ userId });
     },
 
     async hasWishlistNamed(userId, listName) {

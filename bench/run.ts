@@ -1,0 +1,184 @@
+// `npm run bench`: builds the app, starts the compiled server on a throwaway database, seeds it,
+// and measures every hot request at 50 connections against a bare node:http baseline in the same
+// run. Prints one table and writes bench/results/latest.json. See docs/PERFORMANCE.md.
+//
+//   --quick        a short subset (about a minute after the build)
+//   --large        1,000,000 trips across 50,000 users, by SQL (PostgreSQL only)
+//   --pg           PostgreSQL at BENCH_DATABASE_URL (a fresh database is created and dropped there)
+//   --no-build     measure the build already in dist/
+//   --web          also the front-end measures (bench/web.ts); --no-load skips the requests
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { firstScript, measure, scenarios, type Figure } from './load';
+import { seedLarge, seedSmall } from './seed';
+import { memoryOf, root, startApp, startBaseline, type RunningServer } from './server';
+import { webFigures } from './web';
+
+const flags = new Set(process.argv.slice(2));
+const quick = flags.has('--quick');
+const large = flags.has('--large');
+const usePostgres = flags.has('--pg') || large;
+const duration = quick ? 2 : 8;
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+if (!flags.has('--no-build')) {
+  console.log('Building (npm run build)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** A database of its own: a temporary PGlite directory, or a fresh PostgreSQL database. */
+async function throwawayDatabase(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  if (!usePostgres) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'getaway-bench-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('--pg and --large need BENCH_DATABASE_URL (a role that may CREATE DATABASE)');
+  const name = `getaway_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const database = await throwawayDatabase();
+const env: Record<string, string> = {
+  ...database.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  PROVIDER_RATE_LIMIT_PER_MINUTE: '100000000',
+  DISCOVER_RATE_LIMIT_PER_MINUTE: '100000000',
+  // No network here: a live provider is never configured, so nothing waits on one.
+  PROVIDER_TIMEOUT_MS: '2000',
+};
+
+let app: RunningServer | undefined;
+let baseline: RunningServer | undefined;
+try {
+  // Seed on a first start (which also migrates), then start again: the start on an existing database.
+  app = await startApp(env);
+  const firstStartMs = app.startMs;
+  console.log(`Seeding ${quick ? 200 : 1000} trips through the API…`);
+  const travellers = await seedSmall(app.origin, quick ? 10 : 50, 20);
+  const me = travellers[0];
+  if (!me) throw new Error('seeding made no traveller');
+  if (large) {
+    console.log('Seeding 1,000,000 trips across 50,000 users by SQL…');
+    const seeded = performance.now();
+    await seedLarge(env.DATABASE_URL ?? '', 50_000, 1_000_000);
+    console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+  }
+  await app.stop();
+  app = await startApp(env);
+  const pid = app.child.pid ?? 0;
+  const idleRss = memoryOf(pid, 'VmRSS');
+  let peakRss = idleRss;
+  const poll = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(pid, 'VmRSS'), memoryOf(pid, 'VmHWM'));
+  }, 200);
+
+  baseline = await startBaseline(path.join(root, 'dist/client', `${firstScript()}.br`));
+  const figures: Figure[] = [];
+  let baselineRps = 0;
+  for (const scenario of flags.has('--no-load') ? [] : scenarios(me)) {
+    const server = scenario.target === 'baseline' ? baseline : app;
+    await measure(scenario, server.origin, 1); // warm-up, not reported
+    const figure = await measure(scenario, server.origin, duration);
+    if (scenario.target === 'baseline' && !baselineRps) baselineRps = figure.requestsPerSecond;
+    // The asset is measured against bare node:http sending the same bytes (the row before it).
+    const reference = scenario.name.startsWith('hashed JS asset')
+      ? (figures.at(-1)?.requestsPerSecond ?? 0)
+      : baselineRps;
+    figures.push({
+      ...figure,
+      ofBaseline: reference ? figure.requestsPerSecond / reference : null,
+    });
+    console.log(`  ${scenario.name}: ${figure.requestsPerSecond} req/s`);
+  }
+  clearInterval(poll);
+  peakRss = Math.max(peakRss, memoryOf(pid, 'VmHWM'));
+
+  const web = flags.has('--web') ? await webFigures(app.origin, me) : undefined;
+
+  const rows = figures.map((f) => ({
+    request: f.name,
+    'req/s': f.requestsPerSecond,
+    'p50 ms': f.p50Ms,
+    'p99 ms': f.p99Ms,
+    'errors/non-2xx': `${f.errors}/${f.non2xx}`,
+    'of baseline': f.ofBaseline === null ? '' : `${(f.ofBaseline * 100).toFixed(1)}%`,
+  }));
+  const summary = {
+    database: usePostgres ? 'postgresql' : 'pglite',
+    data: large ? '1,000,000 trips / 50,000 users (+ API-seeded)' : `${quick ? 200 : 1000} trips`,
+    connections: 50,
+    durationSeconds: duration,
+    firstStartMs: Math.round(firstStartMs),
+    startOnExistingDbMs: Math.round(app.startMs),
+    idleRssMb: mb(idleRss),
+    peakRssMb: mb(peakRss),
+  };
+  console.log(
+    `\n${summary.database}, ${summary.data}, 50 connections, ${duration} s each; ` +
+      `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${mb(totalmem())} MB, Node ${process.version}`,
+  );
+  if (rows.length > 0) console.table(rows);
+  console.log(
+    `start to healthy: ${summary.startOnExistingDbMs} ms on an existing database ` +
+      `(${summary.firstStartMs} ms on a new one); RSS idle ${summary.idleRssMb} MB, peak ${summary.peakRssMb} MB`,
+  );
+  if (web) console.log(web.text);
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: {
+          cpus: cpus().length,
+          model: cpus()[0]?.model,
+          memoryMb: mb(totalmem()),
+          node: process.version,
+        },
+        flags: [...flags],
+        ...summary,
+        figures,
+        ...(web ? { web: web.json } : {}),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log('Written to bench/results/latest.json');
+} finally {
+  await baseline?.stop();
+  await app?.stop();
+  await database.drop();
+}

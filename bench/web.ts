@@ -1,0 +1,151 @@
+// Front-end measures: the gzipped JS each route loads first (from Vite's manifest) and Lighthouse's
+// mobile scores for a few pages, logged out and logged in, in the system's Chromium.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { root } from './server';
+import type { Traveller } from './seed';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const clientDir = path.join(root, 'dist/client');
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(path.join(clientDir, file))).length;
+}
+
+/** Every chunk `key` pulls in statically, itself included. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** Per route: the entry's JS plus the route chunk's own static imports, gzipped. */
+export function firstLoadJs() {
+  const manifestPath = path.join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('no Vite manifest: is build.manifest on?');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const entry = closure(manifest, entryKey);
+  const size = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]?.file ?? ''), 0);
+  const entryBytes = size(entry);
+  return {
+    entryKb: kb(entryBytes),
+    routes: (manifest[entryKey]?.dynamicImports ?? [])
+      .filter((key) => key.startsWith('routes/'))
+      .map((key) => {
+        const own = [...closure(manifest, key)].filter((chunk) => !entry.has(chunk));
+        return {
+          route: path.basename(key).replace(/\.tsx?$/, ''),
+          ownKb: kb(size(own)),
+          firstLoadKb: kb(entryBytes + size(own)),
+        };
+      }),
+  };
+}
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+/** Lighthouse, mobile preset, performance + accessibility + best practices, for each page. */
+export async function lighthouseScores(origin: string, me: Traveller) {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const pages: Array<{ page: string; url: string }> = [
+      { page: '/', url: `${origin}/` },
+      { page: '/login', url: `${origin}/login` },
+    ];
+    const results = [];
+    for (const [index, target] of [
+      ...pages,
+      { page: '/my-trip (logged in)', url: `${origin}/my-trip` },
+      { page: '/trips/:id (logged in)', url: `${origin}/trips/${me.tripIds[0] ?? ''}` },
+    ].entries()) {
+      if (index === pages.length) {
+        // Log in as the page would: the refresh cookie lands in this browser, and the flag that
+        // tells the client a session may exist goes into localStorage.
+        await page.goto(`${origin}/login`);
+        await page.evaluate(async (email) => {
+          await fetch('/api/user/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'bench-password-1' }),
+          });
+          localStorage.setItem('firstLogin', 'true');
+        }, me.email);
+      }
+      const result = await lighthouse(
+        target.url,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+        },
+        page,
+      );
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        page: target.page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        // A score of 0 with this set means Lighthouse could not measure the page, not a slow one.
+        ...(result?.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
+      });
+    }
+    return results;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+export async function webFigures(origin: string, me: Traveller) {
+  const js = firstLoadJs();
+  let scores: Awaited<ReturnType<typeof lighthouseScores>> | string;
+  try {
+    scores = await lighthouseScores(origin, me);
+  } catch (error) {
+    scores = `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const lines = [
+    `\nFirst-load JS (gzip): entry ${js.entryKb} KB; per route, entry + the route's own chunks:`,
+    ...js.routes.map(
+      (r) => `  ${r.route.padEnd(16)} ${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)`,
+    ),
+    typeof scores === 'string'
+      ? scores
+      : `Lighthouse (mobile):\n${scores
+          .map(
+            (s) =>
+              `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms${'error' in s ? `  (${s.error})` : ''}`,
+          )
+          .join('\n')}`,
+  ];
+  return { text: lines.join('\n'), json: { firstLoadJs: js, lighthouse: scores } };
+}
