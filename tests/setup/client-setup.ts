@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './console-guard';
+
+// findBy* and waitFor wait up to 5 s, not 1 s: a loaded CI machine renders MUI slowly, and a
+// screen that is right but late is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks these; MUI and the carousel ask for them.
