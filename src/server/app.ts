@@ -11,10 +11,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context';
-import { createAccessTokens } from '#server/auth/tokens';
+import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
+import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { handleFrameworkError, registerErrorHandling } from '#server/errors';
+import { handleFrameworkError, registerErrorHandling, unauthorized } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
@@ -108,6 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  const accessRepository = createAccessRepository(deps.db);
+  // An access token outlives nothing it names: a deleted account's token is refused at once.
+  app.decorate('authenticate', async (token: string) => {
+    const user = await app.accessTokens.verify(token);
+    if ((await accessRepository.findUserEmail(user.id)) === undefined) {
+      throw unauthorized('Your session has ended. Please log in again.', 'invalid_token');
+    }
+    return user;
+  });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {
     config,
@@ -115,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       db: deps.db,
       accessTokens: app.accessTokens,
+      refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
     }),
   };

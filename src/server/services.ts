@@ -53,14 +53,16 @@ export function createServices(deps: {
   config: Config;
   db: Database;
   accessTokens: AccessTokens;
+  refreshTokenSuccessor: (token: string) => string;
   providers: Providers;
 }) {
-  const { config, db, accessTokens, providers } = deps;
+  const { config, db, accessTokens, refreshTokenSuccessor, providers } = deps;
   return {
     users: createUsersService({
       usersRepository: createUsersRepository(db),
       sessionsRepository: createSessionsRepository(db),
       accessTokens,
+      refreshTokenSuccessor,
       config,
     }),
     trips: createTripsService({ ...tripsScope(db), inTransaction: transactional(db, tripsScope) }),
