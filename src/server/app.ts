@@ -15,8 +15,14 @@ import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/to
 import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { handleFrameworkError, registerErrorHandling, unauthorized } from '#server/errors';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+  unauthorized,
+} from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
+import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
@@ -64,10 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => handleFrameworkError(error, reply),
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerWellFormedInput(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

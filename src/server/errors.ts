@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -90,13 +92,45 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+const FRAMEWORK_STATUS_CODES: Record<number, [string, string]> = {
+  404: ['not_found', 'Not found.'],
+  405: ['method_not_allowed', 'That method is not allowed here.'],
+  414: ['uri_too_long', 'The request URL is too long.'],
+  431: ['headers_too_large', 'The request headers are too large.'],
+};
+
 /** Router-level failures (a malformed URL, a path too long) that never reach the error handler. */
 export function handleFrameworkError(error: FastifyError, reply: FastifyReply): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .code(status)
-    .send({ msg: 'The request URL is malformed or too long.', code: 'bad_request' });
+  const [code, msg] = FRAMEWORK_STATUS_CODES[status] ?? [
+    'bad_request',
+    'The request URL is malformed or too long.',
+  ];
+  void reply.code(status).send({ msg, code });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over `maxHeaderSize`,
+ * a request line that is not HTTP): answered as `{ msg, code }` too, then the socket is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, msg] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive.']
+        : [400, 'bad_request', 'The request is malformed.'];
+  const body = JSON.stringify({ msg, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one place that turns any thrown error into `{ msg, code }` (never a stack, SQL or path). */
