@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
     }),
   };
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, context);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);

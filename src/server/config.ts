@@ -36,6 +36,12 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** How long opening a connection to PostgreSQL may take before the call answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000),
+  /** How long one SQL statement may run (PostgreSQL's statement_timeout, and on the client). */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  /** How long a call may wait for a free connection when the pool is busy. */
+  DATABASE_POOL_WAIT_TIMEOUT_MS: positiveInt(5000),
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),

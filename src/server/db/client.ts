@@ -98,12 +98,35 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
+  /** Bounds on a fault (docs/decisions/014-surviving-faults.md); defaults match config.ts. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  poolWaitTimeoutMs?: number;
 }
 
+/** A fixed key for the migration lock: any instance that starts takes it, one at a time. */
+export const MIGRATION_LOCK_KEY = 7_310_142_001;
+
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  /** The pool creates its clients with its own options; the connect bound is the client's. */
+  class BoundedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    // pg's typings declare a no-argument constructor; the pool passes its options.
+    Client: BoundedClient as unknown as new () => pg.ClientBase,
+    // The wait for a free client (and for a new one to connect) is bounded too.
+    connectionTimeoutMillis: options.poolWaitTimeoutMs ?? 5000,
+    // The server cancels a long statement; the client also gives up when the server is gone.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1000,
+    keepAlive: true,
   });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
