@@ -100,3 +100,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return Object.freeze(config);
 }
+
+/** Settings that work but are probably a mistake; the server starts and says so. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.DATABASE_URL && !config.JWT_SECRET) {
+    warnings.push(
+      'DATABASE_URL is set but JWT_SECRET is not: each instance signs with its own generated ' +
+        "secret, so instances sharing this database will not accept each other's access tokens. " +
+        'Set the same JWT_SECRET on every instance.',
+    );
+  }
+  return warnings;
+}

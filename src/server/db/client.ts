@@ -106,6 +106,38 @@ export interface PostgresOptions {
 
 /** A fixed key for the migration lock: any instance that starts takes it, one at a time. */
 export const MIGRATION_LOCK_KEY = 7_310_142_001;
+const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * Migrates on one connection that holds a session advisory lock, so instances starting together
+ * take turns: the first applies the migrations, the others find nothing left to do. Without it,
+ * two instances on an empty database race to create the same tables and one fails.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    // Waiting for another instance's migrations is not a slow statement.
+    await client.query('SET statement_timeout = 0');
+    await client.query({
+      text: 'SELECT pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK_KEY],
+      // Another instance's migrations may take a while; pg reads this per-query bound.
+      query_timeout: MIGRATION_LOCK_WAIT_MS,
+    } as pg.QueryConfig);
+    try {
+      const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    await client.query('RESET statement_timeout');
+    client.release();
+  } catch (error) {
+    // A connection in an unknown state is not given back to the pool.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
@@ -134,7 +166,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresLocked(pool),
     close: () => pool.end(),
   };
 }
