@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Discover searches allowed per client address per minute (Discover is public). */
   DISCOVER_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
+  /** How often expired cache entries, ended rate-limit windows and old sessions are pruned. */
+  HOUSEKEEPING_INTERVAL_MINUTES: positiveInt(10),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: urlWithDefault('https://places.googleapis.com'),
   OPENWEATHER_API_KEY: optionalString,

@@ -1,6 +1,8 @@
 import { buildApp } from '#server/app';
 import { ConfigError, configWarnings, loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/open-database';
+import { createHousekeepingRepository } from '#server/housekeeping/housekeeping.repository';
+import { createHousekeepingService } from '#server/housekeeping/housekeeping.service';
 import { describeProviderChoice } from '#server/providers/index';
 import { resolveJwtSecret } from '#server/secrets';
 
@@ -20,6 +22,11 @@ async function main(): Promise<void> {
   });
   app.log.info({ database: database.kind }, 'database migrated');
   app.log.info({ providers: describeProviderChoice(config) }, 'providers chosen');
+  const stopHousekeeping = createHousekeepingService({
+    housekeepingRepository: createHousekeepingRepository(database.db),
+    config,
+    log: app.log,
+  }).start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +39,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      stopHousekeeping();
       // Stops accepting connections and waits for the requests in flight to finish.
       await app.close();
     } finally {
