@@ -1,6 +1,7 @@
 // `npm start`: builds the client and the server when their sources are newer than their builds,
 // then serves the built client and the API from one process
 // (docs/PRODUCT-RULES.md#two-commands).
+// `node scripts/start.mjs <server entry>` runs that built entry instead, without building (tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +40,12 @@ function newestChange(target) {
   );
 }
 
-for (const { name, output, inputs, command } of builds) {
+const entryArgument = process.argv[2];
+const serverEntry = entryArgument
+  ? path.resolve(entryArgument)
+  : path.join(root, 'dist/server/main.js');
+
+for (const { name, output, inputs, command } of entryArgument ? [] : builds) {
   const isStale =
     !existsSync(output) || Math.max(...inputs.map(newestChange)) > statSync(output).mtimeMs;
   if (!isStale) continue;
@@ -52,14 +58,27 @@ for (const { name, output, inputs, command } of builds) {
 const envFile = path.join(root, '.env');
 const server = spawn(
   process.execPath,
-  [
-    ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
-    '--enable-source-maps',
-    path.join(root, 'dist/server/main.js'),
-  ],
-  { cwd: root, stdio: 'inherit' },
+  [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverEntry],
+  // The IPC channel closes when this process dies, however it dies: the server then shuts down.
+  { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+
+/** The server gets 10 s to finish in-flight requests after a signal, then is killed. */
+const KILL_AFTER_MS = 10_000;
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  setTimeout(() => server.kill('SIGKILL'), KILL_AFTER_MS).unref();
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+// `npm start` runs this script under a shell that does not pass signals on: when npm's SIGTERM
+// kills that shell, this process is orphaned. A changed parent means whoever started us is gone.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

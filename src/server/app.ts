@@ -11,11 +11,18 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context';
-import { createAccessTokens } from '#server/auth/tokens';
+import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
+import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { handleFrameworkError, registerErrorHandling } from '#server/errors';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+  unauthorized,
+} from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
+import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
@@ -63,10 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply) => handleFrameworkError(error, reply),
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerWellFormedInput(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -108,6 +117,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  const accessRepository = createAccessRepository(deps.db);
+  // An access token outlives nothing it names: a deleted account's token is refused at once.
+  app.decorate('authenticate', async (token: string) => {
+    const user = await app.accessTokens.verify(token);
+    if ((await accessRepository.findUserEmail(user.id)) === undefined) {
+      throw unauthorized('Your session has ended. Please log in again.', 'invalid_token');
+    }
+    return user;
+  });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {
     config,
@@ -115,10 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       db: deps.db,
       accessTokens: app.accessTokens,
+      refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
     }),
   };
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, context);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -96,5 +96,26 @@ describe('loadConfig', () => {
 
   it('starts in development without JWT_SECRET (one is generated and kept in DATA_DIR)', () => {
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns that instances sharing DATABASE_URL without JWT_SECRET will not share tokens', () => {
+    const warnings = configWarnings(loadConfig({ DATABASE_URL: 'postgres://h/db' }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('JWT_SECRET');
+  });
+
+  it('says nothing with a shared secret, or on embedded PGlite', () => {
+    expect(
+      configWarnings(loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'x'.repeat(32) })),
+    ).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('is never reached in production without JWT_SECRET: start-up refuses', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' })).toThrow(
+      ConfigError,
+    );
   });
 });

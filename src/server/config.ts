@@ -36,6 +36,12 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** How long opening a connection to PostgreSQL may take before the call answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000),
+  /** How long one SQL statement may run (PostgreSQL's statement_timeout, and on the client). */
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  /** How long a call may wait for a free connection when the pool is busy. */
+  DATABASE_POOL_WAIT_TIMEOUT_MS: positiveInt(5000),
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
@@ -51,6 +57,8 @@ const envSchema = z.object({
   /** Discover searches allowed per client address per minute (Discover is public). */
   DISCOVER_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
+  /** How often expired cache entries, ended rate-limit windows and old sessions are pruned. */
+  HOUSEKEEPING_INTERVAL_MINUTES: positiveInt(10),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: urlWithDefault('https://places.googleapis.com'),
   OPENWEATHER_API_KEY: optionalString,
@@ -93,4 +101,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return Object.freeze(config);
+}
+
+/** Settings that work but are probably a mistake; the server starts and says so. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.DATABASE_URL && !config.JWT_SECRET) {
+    warnings.push(
+      'DATABASE_URL is set but JWT_SECRET is not: each instance signs with its own generated ' +
+        "secret, so instances sharing this database will not accept each other's access tokens. " +
+        'Set the same JWT_SECRET on every instance.',
+    );
+  }
+  return warnings;
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -49,6 +51,14 @@ export const tripNotInWishlist = () =>
 export const costNotFound = () => notFound('Cost line not found', 'cost_not_found');
 export const providerUnavailable = (message: string) =>
   new AppError(502, 'provider_unavailable', message);
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'The service is briefly unavailable. Please try again in a moment.',
+    undefined,
+    { 'Retry-After': '5' },
+  );
 
 /** Messages that end in a full stop are already sentences; others get the field's name. */
 function issueMessage(path: string, message: string): string {
@@ -90,13 +100,85 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+const FRAMEWORK_STATUS_CODES: Record<number, [string, string]> = {
+  404: ['not_found', 'Not found.'],
+  405: ['method_not_allowed', 'That method is not allowed here.'],
+  414: ['uri_too_long', 'The request URL is too long.'],
+  431: ['headers_too_large', 'The request headers are too large.'],
+};
+
+/** Network failures on the way to the database server. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+
+/** node-postgres reports its own timeouts and lost connections by message only. */
+const CONNECTION_ERROR_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|connection timeout|Client was closed/i;
+
+/**
+ * Whether an error means the database could not be reached or answered in time (refused,
+ * lost, timed out, shutting down, out of connections), as opposed to a bug or bad input: those
+ * answer 503 and the next call tries again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code)) return true;
+      // 08: connection exception; 57P01-03: shutting down or starting; 53300: too many
+      // connections; 57014: a statement cancelled by statement_timeout.
+      if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+      if (code === '53300' || code === '57014') return true;
+    }
+    if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError) {
+      if (current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Router-level failures (a malformed URL, a path too long) that never reach the error handler. */
 export function handleFrameworkError(error: FastifyError, reply: FastifyReply): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .code(status)
-    .send({ msg: 'The request URL is malformed or too long.', code: 'bad_request' });
+  const [code, msg] = FRAMEWORK_STATUS_CODES[status] ?? [
+    'bad_request',
+    'The request URL is malformed or too long.',
+  ];
+  void reply.code(status).send({ msg, code });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over `maxHeaderSize`,
+ * a request line that is not HTTP): answered as `{ msg, code }` too, then the socket is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, msg] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive.']
+        : [400, 'bad_request', 'The request is malformed.'];
+  const body = JSON.stringify({ msg, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one place that turns any thrown error into `{ msg, code }` (never a stack, SQL or path). */
@@ -142,6 +224,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ msg: 'The input contains a value that is not allowed.', code: 'invalid_input' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      void reply.headers(unavailable.headers ?? {});
+      return reply.code(503).send({ msg: unavailable.message, code: unavailable.code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ msg: 'Something went wrong.', code: 'internal_error' });

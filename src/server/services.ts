@@ -18,6 +18,8 @@ import { createPlacesService } from '#server/features/places/places.service';
 import { createSuggestionsService } from '#server/features/suggestions/suggestions.service';
 import { createTripsRepository } from '#server/features/trips/trips.repository';
 import { createTripsService, type TripsScope } from '#server/features/trips/trips.service';
+import { createHealthRepository } from '#server/features/health/health.repository';
+import { createHealthService } from '#server/features/health/health.service';
 import { createSessionsRepository } from '#server/features/users/sessions.repository';
 import { createUsersRepository } from '#server/features/users/users.repository';
 import { createUsersService } from '#server/features/users/users.service';
@@ -52,14 +54,20 @@ export function createServices(deps: {
   config: Config;
   db: Database;
   accessTokens: AccessTokens;
+  refreshTokenSuccessor: (token: string) => string;
   providers: Providers;
 }) {
-  const { config, db, accessTokens, providers } = deps;
+  const { config, db, accessTokens, refreshTokenSuccessor, providers } = deps;
   return {
+    health: createHealthService({
+      healthRepository: createHealthRepository(db),
+      timeoutMs: Math.min(config.DATABASE_CONNECT_TIMEOUT_MS, config.DATABASE_STATEMENT_TIMEOUT_MS),
+    }),
     users: createUsersService({
       usersRepository: createUsersRepository(db),
       sessionsRepository: createSessionsRepository(db),
       accessTokens,
+      refreshTokenSuccessor,
       config,
     }),
     trips: createTripsService({ ...tripsScope(db), inTransaction: transactional(db, tripsScope) }),

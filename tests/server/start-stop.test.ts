@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,4 +115,181 @@ describe('the server process', () => {
     expect(await exitOf(child)).toBe(1);
     expect(stderr).toContain('JWT_SECRET');
   }, 30_000);
+});
+
+/** Resolves once nothing holds the port (a listen succeeds), or rejects after `withinMs`. */
+async function portFreed(port: number, withinMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const isFree = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (isFree) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`port ${port} still held`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  let entry = '';
+  beforeAll(async () => {
+    // Inside the repository, so the build's bare imports resolve from node_modules.
+    await mkdir('.tmp', { recursive: true });
+    const outDir = path.resolve(await mkdtemp(path.join('.tmp', 'built-server-')));
+    dirs.push(outDir);
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', outDir]);
+    entry = path.join(outDir, 'main.js');
+  }, 60_000);
+
+  // One data directory for the whole block: the tests run one after another, and a fresh
+  // embedded cluster costs seconds.
+  let dataDir = '';
+  async function launch(command: string, args: string[]) {
+    if (!dataDir) {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'getaway-start-'));
+      dirs.push(dataDir);
+    }
+    const port = await freePort();
+    const child = spawn(command, args, {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        CLIENT_DIR: path.join(dataDir, 'no-client'),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+    return { child, port };
+  }
+
+  it('passes SIGTERM to the server and exits with it, freeing the port within 10 s', async () => {
+    const { child, port } = await launch(process.execPath, ['scripts/start.mjs', entry]);
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect(await portFreed(port, 10_000)).toBeLessThan(10_000);
+    expect(await exited).toBe(0);
+  }, 60_000);
+
+  it('passes SIGINT (Ctrl+C) to the server too', async () => {
+    const { child, port } = await launch(process.execPath, ['scripts/start.mjs', entry]);
+    child.kill('SIGINT');
+    expect(await portFreed(port, 10_000)).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('leaves no server behind when npm itself gets SIGTERM', async () => {
+    const { child, port } = await launch('npm', ['start', '--silent', '--', entry]);
+    child.kill('SIGTERM');
+    expect(await portFreed(port, 10_000)).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('takes the server down when the supervisor is killed outright', async () => {
+    const { child, port } = await launch(process.execPath, ['scripts/start.mjs', entry]);
+    child.kill('SIGKILL');
+    expect(await portFreed(port, 10_000)).toBeLessThan(10_000);
+  }, 60_000);
+});
+
+describe('start-up against a database that cannot be reached', () => {
+  it('gives up within 10 s with an error, instead of hanging', async () => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: 'postgres://app:app@127.0.0.1:1/none',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        JWT_SECRET: 'a-secret-that-is-long-enough-for-the-check-0123',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(stderr).toContain('Failed to start');
+  }, 30_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('shutdown with the database gone silent', () => {
+  it('exits within 10 s of SIGTERM even with a request waiting on the database', async () => {
+    const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    const name = `test_shutdown_${randomUUID().replaceAll('-', '')}`;
+    await admin.query(`CREATE DATABASE "${name}"`);
+    // A relay to the real server that can go silent: bytes stop flowing both ways.
+    let isSilent = false;
+    const links: { client: Socket; upstream: Socket }[] = [];
+    const accepted: Socket[] = [];
+    const relay = createServer((client) => {
+      client.on('error', () => undefined);
+      accepted.push(client);
+      if (isSilent) return;
+      const upstream = connect(Number(serverUrl.port || 5432), serverUrl.hostname);
+      upstream.on('error', () => undefined);
+      client.pipe(upstream).pipe(client);
+      links.push({ client, upstream });
+    });
+    const relayPort = await new Promise<number>((resolve) =>
+      relay.listen(0, '127.0.0.1', () => resolve((relay.address() as AddressInfo).port)),
+    );
+    const url = new URL(serverUrl);
+    url.host = `127.0.0.1:${relayPort}`;
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url.toString(),
+        DATABASE_STATEMENT_TIMEOUT_MS: '120000',
+        JWT_SECRET: 'a-secret-that-is-long-enough-for-the-check-0123',
+        CLIENT_DIR: '/nonexistent',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child);
+      isSilent = true;
+      for (const { client, upstream } of links) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+      }
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'someone@example.com', password: 'a-password-1' }),
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = exitOf(child);
+      const started = Date.now();
+      child.kill('SIGTERM');
+      const code = await exited;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // The forced exit: the request in flight never finished.
+      expect(code).toBe(1);
+      await inFlight;
+    } finally {
+      child.kill('SIGKILL');
+      for (const { upstream } of links) upstream.destroy();
+      for (const socket of accepted) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { unauthorized } from '#server/errors';
 
@@ -14,6 +14,9 @@ export interface AccessTokens {
 }
 
 const ISSUER = 'getaway-planner';
+
+/** User ids are UUIDs; a token naming anything else was not issued by us. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // Imported once: given raw bytes, jose would import the key again on every sign and verify.
@@ -36,8 +39,15 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     verify: async (token) => {
       const key = await keyReady;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-        if (typeof payload.sub !== 'string') throw unauthorized('Invalid token.', 'invalid_token');
+        // Every token we sign has `exp` and `sub`; one without them never expires or names no one.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) {
+          throw unauthorized('Invalid token.', 'invalid_token');
+        }
         return { id: payload.sub, role: typeof payload.role === 'number' ? payload.role : 0 };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
@@ -52,6 +62,17 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
 /** A new opaque refresh token: 256 random bits, URL-safe. */
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The refresh token that follows `token` in its session: derived with a server secret rather than
+ * drawn at random, so a refresh that raced another one (two tabs, a lost response) can be answered
+ * with the very successor the first one got (docs/decisions/014-surviving-faults.md). Without the
+ * secret the successor is as unguessable as a random token.
+ */
+export function createRefreshTokenSuccessor(secret: string): (token: string) => string {
+  const key = createHash('sha256').update(`refresh-token-successor:${secret}`).digest();
+  return (token) => createHmac('sha256', key).update(token).digest('base64url');
 }
 
 /** What the database keeps of a refresh token. */

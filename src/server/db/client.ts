@@ -98,12 +98,67 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
+  /** Bounds on a fault (docs/decisions/014-surviving-faults.md); defaults match config.ts. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  poolWaitTimeoutMs?: number;
+}
+
+/** A fixed key for the migration lock: any instance that starts takes it, one at a time. */
+export const MIGRATION_LOCK_KEY = 7_310_142_001;
+const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * Migrates on one connection that holds a session advisory lock, so instances starting together
+ * take turns: the first applies the migrations, the others find nothing left to do. Without it,
+ * two instances on an empty database race to create the same tables and one fails.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    // Waiting for another instance's migrations is not a slow statement.
+    await client.query('SET statement_timeout = 0');
+    await client.query({
+      text: 'SELECT pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK_KEY],
+      // Another instance's migrations may take a while; pg reads this per-query bound.
+      query_timeout: MIGRATION_LOCK_WAIT_MS,
+    } as pg.QueryConfig);
+    try {
+      const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    await client.query('RESET statement_timeout');
+    client.release();
+  } catch (error) {
+    // A connection in an unknown state is not given back to the pool.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  /** The pool creates its clients with its own options; the connect bound is the client's. */
+  class BoundedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    // pg's typings declare a no-argument constructor; the pool passes its options.
+    Client: BoundedClient as unknown as new () => pg.ClientBase,
+    // The wait for a free client (and for a new one to connect) is bounded too.
+    connectionTimeoutMillis: options.poolWaitTimeoutMs ?? 5000,
+    // The server cancels a long statement; the client also gives up when the server is gone.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1000,
+    keepAlive: true,
   });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
@@ -111,7 +166,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgresLocked(pool),
     close: () => pool.end(),
   };
 }

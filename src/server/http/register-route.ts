@@ -68,7 +68,7 @@ export function registerRoute<Route extends RouteContract>(
           onRequest: async (request: FastifyRequest) => {
             const match = BEARER.exec(request.headers.authorization ?? '');
             if (!match?.[1]) throw unauthorized();
-            request.user = await app.accessTokens.verify(match[1]);
+            request.user = await app.authenticate(match[1]);
           },
         }
       : {}),
@@ -107,6 +107,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Verifies an access token and that its user still exists; a 401 AppError otherwise. */
+    authenticate(token: string): Promise<AuthUser>;
     /** The attempt limits routes declare in their contract; enforced by `registerRoute`. */
     rateLimits: RateLimits;
   }

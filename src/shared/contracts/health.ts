@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponses } from './errors';
 import { defineRoute } from './route';
 
 export const healthRoutes = {
@@ -6,8 +7,8 @@ export const healthRoutes = {
     method: 'GET',
     path: '/api/health',
     auth: 'public',
-    summary: 'Readiness: the database is migrated and the server can serve',
+    summary: 'Readiness: the database is migrated and answers; 503 when it cannot be reached',
     tags: ['health'],
-    response: { 200: z.object({ status: z.literal('ok') }) },
+    response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
   }),
 };

@@ -21,12 +21,51 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Percent-decoded until stable (at most a few rounds); undefined when an escape is invalid. */
+function fullyDecoded(value: string): string | undefined {
+  let current = value;
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return undefined;
+}
+
+/**
+ * A path this server serves, judged as a browser would resolve it: the URL parser must leave it
+ * unchanged (it turns `%2e%2e` into `..` and resolves it), and once decoded it must have no `.` or
+ * `..` segment, no backslash and still sit under an allowed prefix.
+ */
+function isServedImagePath(value: string): boolean {
+  if (!SERVED_IMAGE_PATH.test(value)) return false;
+  let resolved: string;
+  try {
+    resolved = new URL(value, 'http://localhost').pathname;
+  } catch {
+    return false;
+  }
+  const decoded = fullyDecoded(value);
+  return (
+    resolved === value &&
+    decoded !== undefined &&
+    !decoded.includes('\\') &&
+    !decoded.split('/').some((segment) => segment === '.' || segment === '..') &&
+    (decoded.startsWith(PLACE_PHOTO_PATH_PREFIX) || decoded.startsWith(SHIPPED_IMAGE_PATH_PREFIX))
+  );
+}
+
 /** An http(s) URL, or a path this server serves (place photos, shipped images). */
 export const imageUrlSchema = z
   .string({ error: 'image_url is required.' })
   .trim()
   .max(2048, { error: 'image_url is too long.' })
-  .refine((value) => isHttpUrl(value) || (SERVED_IMAGE_PATH.test(value) && !value.includes('..')), {
+  .refine((value) => isHttpUrl(value) || isServedImagePath(value), {
     error: 'image_url must be an http(s) URL or a path this server serves.',
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '#shared/contracts/errors';
 import { placeRoutes } from '#shared/contracts/places';
 import type { AppContext } from '#server/app-context';
 import { notFound } from '#server/errors';
@@ -31,6 +32,11 @@ export function registerPlacesRoutes(app: FastifyInstance, context: AppContext):
         summary: 'The image of a place photo (an SVG postcard or a stored photo)',
         tags: ['places'],
         params: z.object({ name: z.string().regex(PHOTO_KEY, { error: 'Not a photo name.' }) }),
+        response: {
+          // Documents the image; Fastify sends a string or Buffer body as it is, unserialized.
+          200: z.string().meta({ description: 'The image: SVG or photo bytes', format: 'binary' }),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +46,7 @@ export function registerPlacesRoutes(app: FastifyInstance, context: AppContext):
         .header('Cache-Control', PHOTO_CACHE_CONTROL)
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type(image.contentType)
-        .send(image.body);
+        .send(image.body as string);
     },
   );
 }

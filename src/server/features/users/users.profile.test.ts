@@ -60,13 +60,13 @@ describe('GET /api/user/infor', () => {
     });
   });
 
-  it('answers 404 when the token is for a user that no longer exists', async () => {
+  it('answers 401 when the token is for a user that no longer exists', async () => {
     const user = await buildUser(testApp.database.db);
     const headers = await authHeader(testApp.app, user);
     await testApp.database.db.delete(users).where(eq(users.id, user.id));
     const response = await testApp.app.inject({ method: 'GET', url: '/api/user/infor', headers });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ msg: 'User not found', code: 'user_not_found' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token' });
   });
 });
 

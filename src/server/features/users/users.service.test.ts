@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as passwords from '#server/auth/passwords';
-import { createAccessTokens, hashRefreshToken } from '#server/auth/tokens';
+import {
+  createAccessTokens,
+  createRefreshTokenSuccessor,
+  hashRefreshToken,
+} from '#server/auth/tokens';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
@@ -47,6 +51,9 @@ function fakes() {
     usersRepository,
     sessionsRepository,
     accessTokens: createAccessTokens('a-test-secret-that-is-at-least-32-characters', 60),
+    refreshTokenSuccessor: createRefreshTokenSuccessor(
+      'a-test-secret-that-is-at-least-32-characters',
+    ),
     config: { REFRESH_TOKEN_TTL_DAYS: 30 },
   });
   return { service, userRows, sessionRows, usersRepository, sessionsRepository };
@@ -86,7 +93,7 @@ describe('users service', () => {
     expect(sessionsRepository.revokeFamily).not.toHaveBeenCalled();
   });
 
-  it('revokes the family when a rotated token comes back', async () => {
+  it('revokes the family when a token rotated over 10 seconds ago comes back', async () => {
     const { service, sessionRows, sessionsRepository } = fakes();
     sessionRows.push({
       id: 's1',
@@ -94,7 +101,7 @@ describe('users service', () => {
       familyId: 'f1',
       tokenHash: hashRefreshToken('old-token'),
       expiresAt: new Date(Date.now() + 60_000),
-      rotatedAt: new Date(),
+      rotatedAt: new Date(Date.now() - 11_000),
       revokedAt: null,
       createdAt: new Date(),
     });

@@ -15,7 +15,7 @@ import {
 } from '#server/auth/tokens';
 import type { Config } from '#server/config';
 import { conflict, notFound, unauthorized } from '#server/errors';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionRow, SessionsRepository } from './sessions.repository';
 import { toProfile, toUserInfo } from './users.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -31,11 +31,17 @@ const userErrors = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a rotated refresh token may still be presented without counting as reuse (D27). */
+export const REFRESH_GRACE_MS = 10_000;
+/** How many successors a raced refresh may walk to reach the family's live token. */
+const MAX_SUCCESSOR_STEPS = 5;
 
 export interface UsersServiceDeps {
   usersRepository: UsersRepository;
   sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;
+  /** The refresh token that follows a given one (createRefreshTokenSuccessor). */
+  refreshTokenSuccessor: (token: string) => string;
   config: Pick<Config, 'REFRESH_TOKEN_TTL_DAYS'>;
   now?: () => Date;
 }
@@ -48,7 +54,7 @@ export interface IssuedSession {
 
 /** Accounts and sessions: registration, login, refresh-token rotation, the caller's profile. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { usersRepository, sessionsRepository, accessTokens, config } = deps;
+  const { usersRepository, sessionsRepository, accessTokens, refreshTokenSuccessor, config } = deps;
   const now = deps.now ?? (() => new Date());
   // Computed now, so even the first login for an unknown email costs one hash, not two.
   void dummyPasswordHash();
@@ -66,6 +72,31 @@ export function createUsersService(deps: UsersServiceDeps) {
     });
     const accesstoken = await accessTokens.sign({ id: user.id, role: user.role });
     return { accesstoken, refreshToken };
+  }
+
+  const isLive = (session: SessionRow) =>
+    !session.rotatedAt && !session.revokedAt && session.expiresAt > now();
+  const isInGrace = (session: SessionRow) =>
+    !session.revokedAt &&
+    session.expiresAt > now() &&
+    session.rotatedAt !== null &&
+    now().getTime() - session.rotatedAt.getTime() <= REFRESH_GRACE_MS;
+
+  /**
+   * A token rotated moments ago (two tabs refreshed at once, or the answer was lost): follows its
+   * successors to the family's live token and answers that one, so every racer ends up holding
+   * the same refresh token. Undefined when the chain does not lead to a live token.
+   */
+  async function currentTokenOf(session: SessionRow, token: string): Promise<string | undefined> {
+    let current = token;
+    for (let step = 0; step < MAX_SUCCESSOR_STEPS; step += 1) {
+      current = refreshTokenSuccessor(current);
+      const next = await sessionsRepository.findSessionByTokenHash(hashRefreshToken(current));
+      if (!next || next.familyId !== session.familyId) return undefined;
+      if (isLive(next)) return current;
+      if (!isInGrace(next)) return undefined;
+    }
+    return undefined;
   }
 
   /** The caller's own user row; another's id answers 404 exactly like a missing one
@@ -105,30 +136,38 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * Trades a live refresh token for a new one in the same family and a new access token. A
-     * token that was already rotated means it was copied: the whole family is revoked
-     * (docs/PRODUCT-RULES.md#sessions).
+     * Trades a live refresh token for its successor in the same family and a new access token. A
+     * token rotated in the last 10 seconds answers the family's current token instead (a race,
+     * not a theft); one rotated earlier means it was copied: the whole family is revoked
+     * (docs/PRODUCT-RULES.md#sessions, docs/decisions/014-surviving-faults.md).
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw userErrors.noSession();
       const tokenHash = hashRefreshToken(refreshToken);
-      const nextToken = newRefreshToken();
+      const nextToken = refreshTokenSuccessor(refreshToken);
       const rotated = await sessionsRepository.rotateSession(tokenHash, {
         tokenHash: hashRefreshToken(nextToken),
         expiresAt: refreshExpiry(),
       });
+      let userId = rotated?.userId;
+      let issuedToken = nextToken;
       if (!rotated) {
         const session = await sessionsRepository.findSessionByTokenHash(tokenHash);
-        if (session?.rotatedAt) {
+        if (!session?.rotatedAt) throw userErrors.sessionEnded();
+        const current = isInGrace(session)
+          ? await currentTokenOf(session, refreshToken)
+          : undefined;
+        if (!current) {
           await sessionsRepository.revokeFamily(session.familyId);
           throw userErrors.sessionReused();
         }
-        throw userErrors.sessionEnded();
+        userId = session.userId;
+        issuedToken = current;
       }
-      const user = await usersRepository.findUserById(rotated.userId);
+      const user = userId ? await usersRepository.findUserById(userId) : undefined;
       if (!user) throw userErrors.sessionEnded();
       const accesstoken = await accessTokens.sign({ id: user.id, role: user.role });
-      return { accesstoken, refreshToken: nextToken };
+      return { accesstoken, refreshToken: issuedToken };
     },
 
     /** Revokes the refresh token's family, if the token is known. Safe to call without one. */

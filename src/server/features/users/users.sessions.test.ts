@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/auth/tokens';
 import { sessions } from '#server/db/schema';
-import { useTestApp } from '#tests/setup/test-app';
+import { TEST_JWT_SECRET, useTestApp } from '#tests/setup/test-app';
 import { refreshCookieOf, registerViaApi } from '#tests/factories/users';
 
 const testApp = useTestApp({ freshUsers: false });
@@ -83,10 +84,19 @@ describe('GET /api/user/refresh_token', () => {
     expect(stored.map((row) => row.tokenHash)).toContain(hashRefreshToken(user.refreshCookie));
   });
 
-  it('treats a rotated token presented again as reuse: 401, and the whole session is revoked', async () => {
+  /** Moves a token's rotation back in time, past the 10-second grace. */
+  async function rotatedLongAgo(token: string) {
+    await testApp.database.db
+      .update(sessions)
+      .set({ rotatedAt: sql`now() - interval '11 seconds'` })
+      .where(eq(sessions.tokenHash, hashRefreshToken(token)));
+  }
+
+  it('treats a token rotated over 10 seconds ago as reuse: 401, and the whole session is revoked', async () => {
     const user = await registerViaApi(testApp.app);
     const first = await refresh(user.refreshCookie);
     const newToken = refreshCookieOf(first);
+    await rotatedLongAgo(user.refreshCookie);
 
     const reused = await refresh(user.refreshCookie);
     expect(reused.statusCode).toBe(401);
@@ -98,15 +108,53 @@ describe('GET /api/user/refresh_token', () => {
     expect(afterReuse.statusCode).toBe(401);
   });
 
-  it('lets only one of several simultaneous refreshes with one token succeed', async () => {
+  it('answers a token rotated moments ago (a lost answer) with the same successor, without revoking', async () => {
+    const user = await registerViaApi(testApp.app);
+    const first = await refresh(user.refreshCookie);
+    const successor = refreshCookieOf(first);
+
+    const again = await refresh(user.refreshCookie);
+    expect(again.statusCode).toBe(200);
+    expect(refreshCookieOf(again)).toBe(successor);
+    const { accesstoken } = again.json<{ accesstoken: string }>();
+    expect((await info(accesstoken)).json()).toMatchObject({ email: user.email });
+    // The session goes on: the successor still rotates.
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('answers every one of several simultaneous refreshes with one token, all with the same successor', async () => {
     const user = await registerViaApi(testApp.app);
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => refresh(user.refreshCookie)),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401]);
-    const winner = responses.find((r) => r.statusCode === 200)!;
-    // The losers presented a rotated token: that is reuse, so the winner's new token is revoked.
-    expect((await refresh(refreshCookieOf(winner))).statusCode).toBe(401);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const cookies = new Set(responses.map((r) => refreshCookieOf(r)));
+    expect(cookies.size).toBe(1);
+    for (const response of responses) {
+      const { accesstoken } = response.json<{ accesstoken: string }>();
+      expect((await info(accesstoken)).statusCode).toBe(200);
+    }
+    expect((await refresh([...cookies][0]!)).statusCode).toBe(200);
+  });
+
+  it("follows a raced token to the family's current token when the successor rotated too", async () => {
+    const user = await registerViaApi(testApp.app);
+    const second = refreshCookieOf(await refresh(user.refreshCookie));
+    const third = refreshCookieOf(await refresh(second));
+    const late = await refresh(user.refreshCookie);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late)).toBe(third);
+  });
+
+  it('still revokes when the raced token comes back after the grace, even if it was answered once', async () => {
+    const user = await registerViaApi(testApp.app);
+    const successor = refreshCookieOf(await refresh(user.refreshCookie));
+    expect((await refresh(user.refreshCookie)).statusCode).toBe(200);
+    await rotatedLongAgo(user.refreshCookie);
+    expect((await refresh(user.refreshCookie)).json()).toMatchObject({
+      code: 'refresh_token_reused',
+    });
+    expect((await refresh(successor)).statusCode).toBe(401);
   });
 
   it('leaves other sessions of the same user alone when one is revoked for reuse', async () => {
@@ -118,7 +166,8 @@ describe('GET /api/user/refresh_token', () => {
     });
     const otherDevice = refreshCookieOf(login);
     await refresh(user.refreshCookie);
-    await refresh(user.refreshCookie);
+    await rotatedLongAgo(user.refreshCookie);
+    expect((await refresh(user.refreshCookie)).statusCode).toBe(401);
     expect((await refresh(otherDevice)).statusCode).toBe(200);
   });
 
@@ -218,3 +267,52 @@ describe('the refresh cookie behind HTTPS', () => {
     expect(header).toContain(`Max-Age=${7 * 24 * 60 * 60}`);
   });
 });
+
+describe('access tokens on a call that needs a login', () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const forge = (claims: { sub?: string; exp?: number }) => {
+    let jwt = new SignJWT({ role: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('getaway-planner')
+      .setIssuedAt();
+    if (claims.sub !== undefined) jwt = jwt.setSubject(claims.sub);
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+    return jwt.sign(key);
+  };
+  const inAMinute = () => Math.floor(Date.now() / 1000) + 60;
+
+  it('answers 401 for a correctly signed token without an expiry', async () => {
+    const user = await registerViaApi(testApp.app);
+    const userId = await userIdOf(user.refreshCookie);
+    const response = await info(await forge({ sub: userId }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token' });
+  });
+
+  it('answers 401 for a correctly signed token whose subject is not a user id', async () => {
+    for (const sub of ['admin', '0', "' OR 1=1 --"]) {
+      const response = await info(await forge({ sub, exp: inAMinute() }));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'invalid_token' });
+    }
+  });
+
+  it('answers 401 for a valid token of a user who was deleted', async () => {
+    const user = await registerViaApi(testApp.app);
+    const userId = await userIdOf(user.refreshCookie);
+    const token = await forge({ sub: userId, exp: inAMinute() });
+    expect((await info(token)).statusCode).toBe(200);
+    await testApp.database.db.execute(sql`DELETE FROM users WHERE id = ${userId}`);
+    const response = await info(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token' });
+  });
+});
+
+async function userIdOf(refreshToken: string): Promise<string> {
+  const [session] = await testApp.database.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashRefreshToken(refreshToken)));
+  return session!.userId;
+}
