@@ -67,7 +67,7 @@ export function newRefreshToken(): string {
 /**
  * The refresh token that follows `token` in its session: derived with a server secret rather than
  * drawn at random, so a refresh that raced another one (two tabs, a lost response) can be answered
- * with the very successor the first one got (docs/decisions/014-surviving-faults.md). Without the
+ * with the very successor the first one got (docs/decisions/015-surviving-faults.md). Without the
  * secret the successor is as unguessable as a random token.
  */
 export function createRefreshTokenSuccessor(secret: string): (token: string) => string {

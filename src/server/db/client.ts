@@ -98,7 +98,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
-  /** Bounds on a fault (docs/decisions/014-surviving-faults.md); defaults match config.ts. */
+  /** Bounds on a fault (docs/decisions/015-surviving-faults.md); defaults match config.ts. */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   poolWaitTimeoutMs?: number;

@@ -15,7 +15,7 @@ export interface HousekeepingServiceDeps {
 /**
  * Keeps the tables that grow with traffic from growing forever: expired cache entries, ended
  * rate-limit windows, expired sessions and long-revoked ones. Rotated sessions that have not
- * expired stay, since reuse detection needs them (docs/decisions/014-surviving-faults.md).
+ * expired stay, since reuse detection needs them (docs/decisions/015-surviving-faults.md).
  */
 export function createHousekeepingService(deps: HousekeepingServiceDeps) {
   const { housekeepingRepository, config, log } = deps;

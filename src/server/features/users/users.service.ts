@@ -139,7 +139,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Trades a live refresh token for its successor in the same family and a new access token. A
      * token rotated in the last 10 seconds answers the family's current token instead (a race,
      * not a theft); one rotated earlier means it was copied: the whole family is revoked
-     * (docs/PRODUCT-RULES.md#sessions, docs/decisions/014-surviving-faults.md).
+     * (docs/PRODUCT-RULES.md#sessions, docs/decisions/015-surviving-faults.md).
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw userErrors.noSession();
