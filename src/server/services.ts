@@ -2,6 +2,7 @@ import { localCalendarDate } from '#shared/domain/calendar-date';
 import { createAccess } from '#server/access/access';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { AccessTokens } from '#server/auth/tokens';
+import { findNamedPlace, postcardUrl } from '#server/compare/compare-helpers';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { costPlaceOf } from '#server/costs/cost-place';
@@ -30,6 +31,9 @@ import {
   type WishlistsScope,
 } from '#server/features/wishlists/wishlists.service';
 import type { Providers } from '#server/providers/index';
+
+/** The shipped picture for a place the gazetteer does not know. */
+const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
 
 const tripsScope = (db: Database): TripsScope => ({
   tripsRepository: createTripsRepository(db),
@@ -70,7 +74,14 @@ export function createServices(deps: {
       refreshTokenSuccessor,
       config,
     }),
-    trips: createTripsService({ ...tripsScope(db), inTransaction: transactional(db, tripsScope) }),
+    trips: createTripsService({
+      ...tripsScope(db),
+      inTransaction: transactional(db, tripsScope),
+      imageForPlace: (label) => {
+        const place = findNamedPlace(providers.gazetteer, label);
+        return place ? postcardUrl(place) : FALLBACK_TRIP_IMAGE;
+      },
+    }),
     wishlists: createWishlistsService({
       ...wishlistsScope(db),
       inTransaction: transactional(db, wishlistsScope),

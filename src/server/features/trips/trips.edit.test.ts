@@ -198,4 +198,28 @@ describe('trip answers carry the cost fields', () => {
       plannedTotal: { amount: 15_456, currency: 'USD' },
     });
   });
+
+  it('gives a trip moved to another place that place’s picture, unless an image is sent', async () => {
+    const { ownerHeaders, trip } = await ownerWithTrip({
+      imageUrl: 'https://example.com/lisbon.jpg',
+    });
+    const moved = await putTrip(trip.id, ownerHeaders, {
+      location_address: 'Chicago, IL, United States',
+      trip_location: 'Chicago',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      location_address: 'Chicago, IL, United States',
+      image_url: expect.stringMatching(/^\/api\/places-photo\/geonames-\d+$/),
+    });
+    const withImage = await putTrip(trip.id, ownerHeaders, {
+      location_address: 'Boston, MA, United States',
+      image_url: 'https://example.com/boston.jpg',
+    });
+    expect(withImage.json()).toMatchObject({ image_url: 'https://example.com/boston.jpg' });
+    const unknown = await putTrip(trip.id, ownerHeaders, { location_address: 'Nowhere Special' });
+    expect(unknown.json()).toMatchObject({ image_url: '/images/nature-water.svg' });
+    const notesOnly = await putTrip(trip.id, ownerHeaders, { notes: 'Keep the picture.' });
+    expect(notesOnly.json()).toMatchObject({ image_url: '/images/nature-water.svg' });
+  });
 });

@@ -61,6 +61,7 @@ function fakes(row: TripRow) {
     tripsRepository,
     access,
     inTransaction: (work) => work({ tripsRepository, access }),
+    imageForPlace: () => '/images/nature-water.svg',
   });
   return { service, tripsRepository };
 }

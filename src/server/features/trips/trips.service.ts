@@ -15,6 +15,11 @@ export interface TripsScope {
 
 export interface TripsServiceDeps extends TripsScope {
   inTransaction: RunInTransaction<TripsScope>;
+  /**
+   * The image for a place label, for a trip whose place changes without a new image: the old
+   * place's photo would show the wrong place.
+   */
+  imageForPlace(label: string): string;
 }
 
 const budgetInAnotherCurrency = (currency: string) =>
@@ -40,7 +45,12 @@ function tripChangesOf(body: UpdateTripBody): TripChanges {
 }
 
 /** The caller's trips: list, create, read, edit (and unfavourite), delete. */
-export function createTripsService({ tripsRepository, access, inTransaction }: TripsServiceDeps) {
+export function createTripsService({
+  tripsRepository,
+  access,
+  inTransaction,
+  imageForPlace,
+}: TripsServiceDeps) {
   /** The trip when `userId` may use it; 404 otherwise, as if it did not exist. */
   async function requireTripRow(scope: TripsScope, userId: string, tripId: string) {
     await scope.access.requireTrips(userId, [tripId]);
@@ -108,6 +118,11 @@ export function createTripsService({ tripsRepository, access, inTransaction }: T
         if (body.isFavorite === true && row.wishlistId === null) throw tripNotInWishlist();
 
         const changes = tripChangesOf(body);
+        const isNewPlace =
+          body.location_address !== undefined && body.location_address !== stored.locationAddress;
+        if (isNewPlace && body.image_url === undefined) {
+          changes.imageUrl = imageForPlace(body.location_address!);
+        }
         if (Object.keys(changes).length > 0) {
           await scope.tripsRepository.updateTrip(tripId, changes);
         }
