@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
 
 /** A comparison still loading, or failed with Retry (never passed off as an empty answer). */
@@ -19,17 +18,11 @@ export function ComparisonState({
 }) {
   if (error) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry} disabled={isRetrying}>
-            {isRetrying ? 'Retrying…' : 'Retry'}
-          </Button>
-        }
-      >
-        {errorMessage(error, fallback)}
-      </Alert>
+      <LoadError
+        message={errorMessage(error, fallback)}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   }
   if (isPending) return <Typography role="status">Loading...</Typography>;

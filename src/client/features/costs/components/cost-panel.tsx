@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { COST_CATEGORIES, type CostItem, type CostPlan } from '#shared/contracts/costs';
+import { LoadError } from '#client/components/load-error';
 import { formatMoney, type CurrencyCode, type Money } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { errorMessage } from '#client/lib/api-client';
@@ -58,17 +59,11 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
   else if (plan.isError) {
     // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists).
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void plan.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(plan.error, 'The cost plan could not be loaded.')}
-      </Alert>
+      <LoadError
+        message={errorMessage(plan.error, 'The cost plan could not be loaded.')}
+        onRetry={() => void plan.refetch()}
+        isRetrying={plan.isFetching}
+      />
     );
   } else {
     body = (

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import type { DiscoverResult } from '#shared/contracts/compare';
 import { formatMoney } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
+import { LoadError } from '#client/components/load-error';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
 import { formatTypicalMonth } from '#client/lib/format-typical-month';
@@ -81,19 +82,15 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
   else if (discover.isError) {
     const isRateLimited = discover.error instanceof ApiError && discover.error.status === 429;
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void discover.refetch()}>
-            Retry
-          </Button>
+      <LoadError
+        message={
+          isRateLimited
+            ? 'Too many searches just now. Wait a minute, then try again.'
+            : errorMessage(discover.error, DISCOVER_FAILED_TEXT)
         }
-      >
-        {isRateLimited
-          ? 'Too many searches just now. Wait a minute, then try again.'
-          : errorMessage(discover.error, DISCOVER_FAILED_TEXT)}
-      </Alert>
+        onRetry={() => void discover.refetch()}
+        isRetrying={discover.isFetching}
+      />
     );
   } else if (discover.data.results.length === 0) {
     body = <Typography>{NO_RESULTS_TEXT}</Typography>;
