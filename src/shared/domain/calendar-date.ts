@@ -64,6 +64,26 @@ const MONTHS_SHORT = [
   'Dec',
 ];
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "January" for 1; empty outside 1-12. */
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? '';
+}
+
 /** "Mar 5" for "2026-03-05": the date the traveller chose, never shifted. */
 export function formatMonthDay(date: string): string {
   const month = Number(date.slice(5, 7));

@@ -1,21 +1,8 @@
 import type { TripSuggestion } from '#shared/contracts/suggestions';
+import { monthName } from '#shared/domain/calendar-date';
 import { CLIMATE_CREDIT, bestMonths } from '#server/climate/climate';
 import type { GazetteerPlace } from '../places/gazetteer';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** How many of the best months a place's answer lists. */
 const BEST_MONTH_COUNT = 4;
 
@@ -38,7 +25,7 @@ export function climateSuggestions(
   const near = first.distanceKm < 1 ? '' : `, ${first.distanceKm} km from ${where}`;
   return {
     suggestions: months.map((month) => {
-      const name = MONTH_NAMES[month.month - 1] ?? '';
+      const name = monthName(month.month);
       return {
         season: name,
         months: name,
