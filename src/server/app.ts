@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context';
 import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
+import { createAccountEmails } from '#server/access/access';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -117,11 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-  const accessRepository = createAccessRepository(deps.db);
+  const accountEmails = createAccountEmails(createAccessRepository(deps.db));
   // An access token outlives nothing it names: a deleted account's token is refused at once.
   app.decorate('authenticate', async (token: string) => {
     const user = await app.accessTokens.verify(token);
-    if ((await accessRepository.findUserEmail(user.id)) === undefined) {
+    if ((await accountEmails.exists(user.id)) === undefined) {
       throw unauthorized('Your session has ended. Please log in again.', 'invalid_token');
     }
     return user;
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       db: deps.db,
       accessTokens: app.accessTokens,
+      accountEmails,
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
     }),

@@ -1,5 +1,5 @@
 import { localCalendarDate } from '#shared/domain/calendar-date';
-import { createAccess } from '#server/access/access';
+import { createAccess, type AccountEmails } from '#server/access/access';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { AccessTokens } from '#server/auth/tokens';
 import { findNamedPlace, postcardUrl } from '#server/compare/compare-helpers';
@@ -35,20 +35,26 @@ import type { Providers } from '#server/providers/index';
 /** The shipped picture for a place the gazetteer does not know. */
 const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
 
-const tripsScope = (db: Database): TripsScope => ({
-  tripsRepository: createTripsRepository(db),
-  access: createAccess(createAccessRepository(db)),
-});
+const tripsScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): TripsScope => ({
+    tripsRepository: createTripsRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
 
-const costsScope = (db: Database): CostsScope => ({
-  costsRepository: createCostsRepository(db),
-  access: createAccess(createAccessRepository(db)),
-});
+const costsScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): CostsScope => ({
+    costsRepository: createCostsRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
 
-const wishlistsScope = (db: Database): WishlistsScope => ({
-  wishlistsRepository: createWishlistsRepository(db),
-  access: createAccess(createAccessRepository(db)),
-});
+const wishlistsScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): WishlistsScope => ({
+    wishlistsRepository: createWishlistsRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
 
 /**
  * The one place that wires repositories and providers into services. Routes receive services
@@ -58,10 +64,11 @@ export function createServices(deps: {
   config: Config;
   db: Database;
   accessTokens: AccessTokens;
+  accountEmails: AccountEmails;
   refreshTokenSuccessor: (token: string) => string;
   providers: Providers;
 }) {
-  const { config, db, accessTokens, refreshTokenSuccessor, providers } = deps;
+  const { config, db, accessTokens, accountEmails, refreshTokenSuccessor, providers } = deps;
   return {
     health: createHealthService({
       healthRepository: createHealthRepository(db),
@@ -75,27 +82,27 @@ export function createServices(deps: {
       config,
     }),
     trips: createTripsService({
-      ...tripsScope(db),
-      inTransaction: transactional(db, tripsScope),
+      ...tripsScope(accountEmails)(db),
+      inTransaction: transactional(db, tripsScope(accountEmails)),
       imageForPlace: (label) => {
         const place = findNamedPlace(providers.gazetteer, label);
         return place ? postcardUrl(place) : FALLBACK_TRIP_IMAGE;
       },
     }),
     wishlists: createWishlistsService({
-      ...wishlistsScope(db),
-      inTransaction: transactional(db, wishlistsScope),
+      ...wishlistsScope(accountEmails)(db),
+      inTransaction: transactional(db, wishlistsScope(accountEmails)),
     }),
     costs: createCostsService({
-      ...costsScope(db),
-      inTransaction: transactional(db, costsScope),
+      ...costsScope(accountEmails)(db),
+      inTransaction: transactional(db, costsScope(accountEmails)),
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),
-      access: createAccess(createAccessRepository(db)),
+      access: createAccess(createAccessRepository(db), accountEmails),
       estimateTripCosts,
       latestRates: () => providers.exchangeRates.latest(),
       gazetteer: providers.gazetteer,
@@ -113,7 +120,7 @@ export function createServices(deps: {
     suggestions: createSuggestionsService(providers),
     climate: createClimateService({
       climateRepository: createClimateRepository(db),
-      access: createAccess(createAccessRepository(db)),
+      access: createAccess(createAccessRepository(db), accountEmails),
       gazetteer: providers.gazetteer,
     }),
   };

@@ -23,10 +23,47 @@ export interface Access {
   ): Promise<WishlistRecord>;
 }
 
-export function createAccess(accessRepository: AccessRepository): Access {
+/**
+ * Account emails by user id. An email never changes, so once read it is right for as long as the
+ * account lives; whether the account still lives is asked of the database on every signed-in
+ * call (`exists`), and only then does a service reuse the email without another read. One per app.
+ */
+export interface AccountEmails {
+  /** Reads the account now: its email, or undefined when it is gone. */
+  exists(userId: string): Promise<string | undefined>;
+  /** The email of an account already known to exist, from memory when it was read before. */
+  email(userId: string): Promise<string | undefined>;
+}
+
+export function createAccountEmails(
+  accessRepository: AccessRepository,
+  maxEntries = 50_000,
+): AccountEmails {
+  const emails = new Map<string, string>();
+  const exists = async (userId: string) => {
+    const email = await accessRepository.findUserEmail(userId);
+    if (email === undefined) {
+      emails.delete(userId);
+      return undefined;
+    }
+    // A bound on memory: starting over only costs one read per account afterwards.
+    if (emails.size >= maxEntries) emails.clear();
+    emails.set(userId, email);
+    return email;
+  };
+  return {
+    exists,
+    email: async (userId) => emails.get(userId) ?? exists(userId),
+  };
+}
+
+export function createAccess(
+  accessRepository: AccessRepository,
+  accountEmails: AccountEmails,
+): Access {
   return {
     async requireOwnEmail(userId, claimedEmail) {
-      const email = await accessRepository.findUserEmail(userId);
+      const email = await accountEmails.email(userId);
       if (email === undefined) throw unauthorized('Please log in.');
       if (claimedEmail !== undefined && claimedEmail !== email) throw forbidden();
       return email;
