@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app';
+import { hashRefreshToken } from '#server/auth/tokens';
 import { openPostgres, type DatabaseHandle } from '#server/db/client';
+import { sessions } from '#server/db/schema';
 import { TEST_JWT_SECRET, testConfig } from '../setup/test-app';
 import { buildUser, refreshCookieOf, registerViaApi } from '../factories/users';
 
@@ -124,6 +127,22 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     }
     // The shared successor is the live token on both.
     expect((await refresh(second(), successor)).statusCode).toBe(200);
+  });
+
+  it('treats a token rotated on instance 1 and replayed past the grace on instance 2 as theft', async () => {
+    const user = await registerViaApi(first().app);
+    const successor = refreshCookieOf(await refresh(first(), user.refreshCookie));
+    // The test cannot wait out the 10-second grace; it moves the rotation back instead.
+    await first()
+      .database.db.update(sessions)
+      .set({ rotatedAt: sql`now() - interval '11 seconds'` })
+      .where(eq(sessions.tokenHash, hashRefreshToken(user.refreshCookie)));
+
+    const replayed = await refresh(second(), user.refreshCookie);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'refresh_token_reused' });
+    // The whole session ends, on either instance.
+    expect((await refresh(first(), successor)).statusCode).toBe(401);
   });
 
   it('ends on instance 1 a session logged out on instance 2', async () => {
