@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPath } from '#shared/contracts/route';
+import { routeTable } from '#shared/contracts/route-table';
+import { startFakeUpstream } from '../setup/fake-upstream';
+import { useTestApp } from '../setup/test-app';
+import { buildCostLine } from '../factories/costs';
+import { buildTrip, buildWishlist } from '../factories/trips';
+import { authHeader, buildUser } from '../factories/users';
+
+/**
+ * User B, with a valid token, against every `auth: 'user'` route aimed at user A's data. A trip,
+ * wishlist, cost line or profile B does not own is not B's: it answers exactly as a missing one
+ * would (404, or 403 for the legacy `email` fields that name another user), so its existence does
+ * not leak, and A's data reads back unchanged afterwards.
+ */
+// Weather calls go to a stand-in for Open-Meteo, never the network.
+const weatherUpstream = await startFakeUpstream();
+weatherUpstream.on('GET', '/v1/forecast', {
+  json: { current: { temperature_2m: 17.25, weather_code: 2 } },
+});
+afterAll(() => weatherUpstream.close());
+const testApp = useTestApp({ env: { OPEN_METEO_BASE_URL: weatherUpstream.url } });
+
+interface Party {
+  id: string;
+  email: string;
+  /** A trip inside `wishlistId`. */
+  tripId: string;
+  /** A trip in no wishlist. */
+  looseTripId: string;
+  wishlistId: string;
+  wishlistName: string;
+  /** A cost line on `tripId`. */
+  costId: string;
+}
+
+interface World {
+  a: Party;
+  b: Party;
+  bHeaders: { authorization: string };
+  aHeaders: { authorization: string };
+}
+
+async function buildParty(): Promise<Party> {
+  const db = testApp.db;
+  const user = await buildUser(db);
+  const trip = await buildTrip(db, user.id);
+  const looseTrip = await buildTrip(db, user.id, { locationAddress: 'Porto, Porto, Portugal' });
+  const list = await buildWishlist(db, user.id, { tripIds: [trip.id] });
+  const cost = await buildCostLine(db, trip.id);
+  return {
+    id: user.id,
+    email: user.email,
+    tripId: trip.id,
+    looseTripId: looseTrip.id,
+    wishlistId: list.id,
+    wishlistName: list.listName,
+    costId: cost.id,
+  };
+}
+
+async function buildWorld(): Promise<World> {
+  const a = await buildParty();
+  const b = await buildParty();
+  return {
+    a,
+    b,
+    aHeaders: await authHeader(testApp.app, { id: a.id, role: 0 }),
+    bHeaders: await authHeader(testApp.app, { id: b.id, role: 0 }),
+  };
+}
+
+/** The same world with every one of A's ids and A's email replaced by ones that do not exist. */
+function ghostOf(world: World): World {
+  return {
+    ...world,
+    a: {
+      ...world.a,
+      id: randomUUID(),
+      email: `ghost-${randomUUID()}@example.com`,
+      tripId: randomUUID(),
+      looseTripId: randomUUID(),
+      wishlistId: randomUUID(),
+      costId: randomUUID(),
+    },
+  };
+}
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Attempt {
+  /** What B tries, in words. */
+  name: string;
+  call: (world: World) => Call;
+  status: number;
+  /** The error code for a refusal. */
+  code?: string;
+  /** For a call on B's own data: what B must see. */
+  sees?: (body: unknown, world: World) => void;
+}
+
+const updateProfileBody = {
+  fname: 'Mallory',
+  lname: 'Intruder',
+  birthday: '1980-01-01',
+  city: 'Reno',
+  state: 'NV',
+  zip: '89501',
+};
+const costBody = {
+  category: 'food',
+  label: 'Stolen dinner',
+  planned: { amount: 1, currency: 'USD' },
+};
+const location = { location: 'Lisbon, Lisboa, Portugal' };
+
+const idsOf = (body: unknown) => (body as { _id: string }[]).map((item) => item._id).sort();
+
+const tripNotFound = { status: 404, code: 'trip_not_found' };
+const wishlistNotFound = { status: 404, code: 'wishlist_not_found' };
+const costNotFound = { status: 404, code: 'cost_not_found' };
+const userNotFound = { status: 404, code: 'user_not_found' };
+const forbidden = { status: 403, code: 'forbidden' };
+
+/**
+ * How B aims each route at A's data, keyed by `${method} ${path}`. Every `auth: 'user'` route
+ * must be here (checked below), so a new route cannot skip the matrix.
+ */
+const matrix: Record<string, Attempt[]> = {
+  'GET /api/user/infor': [
+    {
+      name: "B's own info only",
+      call: () => ({}),
+      status: 200,
+      sees: (body, { b }) => expect(body).toMatchObject({ _id: b.id, email: b.email }),
+    },
+  ],
+  'GET /api/user/profile/:id': [
+    { name: "A's profile", call: ({ a }) => ({ params: { id: a.id } }), ...userNotFound },
+  ],
+  'PUT /api/user/profile/:id': [
+    {
+      name: "A's profile",
+      call: ({ a }) => ({ params: { id: a.id }, body: updateProfileBody }),
+      ...userNotFound,
+    },
+  ],
+  'GET /api/trips/getaway-trip': [
+    {
+      name: "B's own trips only",
+      call: () => ({}),
+      status: 200,
+      sees: (body, { b }) => expect(idsOf(body)).toEqual([b.tripId, b.looseTripId].sort()),
+    },
+    { name: "A's email as owner", call: ({ a }) => ({ query: { email: a.email } }), ...forbidden },
+  ],
+  'POST /api/trips/getaway-trip': [
+    {
+      name: "a trip in A's name",
+      call: ({ a }) => ({
+        body: {
+          user_email: a.email,
+          location_address: 'Oslo, Oslo, Norway',
+          image_url: '/images/x.jpg',
+        },
+      }),
+      ...forbidden,
+    },
+    {
+      name: 'a trip of its own, which A never sees',
+      call: () => ({
+        body: { location_address: 'Oslo, Oslo, Norway', image_url: '/images/x.jpg' },
+      }),
+      status: 201,
+      sees: (body, { b }) => expect(body).toMatchObject({ user_email: b.email }),
+    },
+  ],
+  'GET /api/trips/getaway/:id': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'PUT /api/trips/getaway/:id': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.looseTripId }, body: { notes: 'mine now' } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's favourite, unfavourited",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: { isFavorite: false } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'GET /api/trips/getaway/:id/costs': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/costs': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: costBody }),
+      ...tripNotFound,
+    },
+  ],
+  'PUT /api/trips/getaway/:id/costs/:costId': [
+    {
+      name: "A's line on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, costId: a.costId }, body: { label: 'x' } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's line through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, costId: a.costId }, body: { label: 'x' } }),
+      ...costNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/costs/:costId': [
+    {
+      name: "A's line on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, costId: a.costId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's line through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, costId: a.costId } }),
+      ...costNotFound,
+    },
+  ],
+  'POST /api/trips/getaway/:id/costs/estimate': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: {} }),
+      ...tripNotFound,
+    },
+  ],
+  'GET /api/wishlist/getlists': [
+    {
+      name: "B's own lists only",
+      call: () => ({}),
+      status: 200,
+      sees: (body, { b }) => {
+        expect(idsOf(body)).toEqual([b.wishlistId]);
+        expect(idsOf((body as { trips: unknown }[])[0]!.trips)).toEqual([b.tripId]);
+      },
+    },
+    { name: "A's email as owner", call: ({ a }) => ({ query: { email: a.email } }), ...forbidden },
+  ],
+  'GET /api/wishlist/spec-wishlist/:id': [
+    { name: "A's list", call: ({ a }) => ({ params: { id: a.wishlistId } }), ...wishlistNotFound },
+  ],
+  'POST /api/wishlist/createlist': [
+    {
+      name: "a list holding A's trip",
+      call: ({ a }) => ({ body: { list_name: 'Grabbed', trips: [{ _id: a.looseTripId }] } }),
+      ...tripNotFound,
+    },
+    {
+      name: "a list in A's name",
+      call: ({ a }) => ({ body: { list_name: 'Grabbed', email: a.email } }),
+      ...forbidden,
+    },
+    {
+      // Names are unique per owner: a 409 here would tell B that A has a list so named.
+      name: "a list of its own named like A's",
+      call: ({ a }) => ({ body: { list_name: a.wishlistName } }),
+      status: 201,
+      sees: (body, { b }) => expect(body).toMatchObject({ email: b.email, trips: [] }),
+    },
+  ],
+  'POST /api/wishlist/addtrip/:wishlistId': [
+    {
+      name: "B's trip into A's list",
+      call: ({ a, b }) => ({ params: { wishlistId: a.wishlistId }, body: { _id: b.looseTripId } }),
+      ...wishlistNotFound,
+    },
+    {
+      name: "A's trip into B's list",
+      call: ({ a, b }) => ({ params: { wishlistId: b.wishlistId }, body: { _id: a.looseTripId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's trip into A's list",
+      call: ({ a }) => ({ params: { wishlistId: a.wishlistId }, body: { _id: a.looseTripId } }),
+      ...wishlistNotFound,
+    },
+  ],
+  'DELETE /api/wishlist/:wishlistId/remove-trip/:tripId': [
+    {
+      name: "A's trip out of A's list",
+      call: ({ a }) => ({ params: { wishlistId: a.wishlistId, tripId: a.tripId } }),
+      ...wishlistNotFound,
+    },
+    {
+      name: "A's trip out of B's list",
+      call: ({ a, b }) => ({ params: { wishlistId: b.wishlistId, tripId: a.tripId } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/wishlist/removewishlist/:id': [
+    { name: "A's list", call: ({ a }) => ({ params: { id: a.wishlistId } }), ...wishlistNotFound },
+  ],
+  'GET /api/wishlist/spec-wishlist/:id/compare': [
+    { name: "A's list", call: ({ a }) => ({ params: { id: a.wishlistId } }), ...wishlistNotFound },
+  ],
+  'GET /api/trips/getaway/:id/typical-weather': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'GET /api/trips/getaway/:id/compare/dates': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'GET /api/trips/getaway/:id/compare/places': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, query: { place: 'Madrid, Madrid, Spain' } }),
+      ...tripNotFound,
+    },
+  ],
+  // Provider calls name no user data; B's answer still carries nothing of A's.
+  'GET /api/places-autocomplete': [
+    { name: 'a search', call: () => ({ query: { input: 'lis' } }), status: 200 },
+  ],
+  'GET /api/places-details': [
+    { name: 'a place', call: () => ({ query: { placeid: 'geonames:2267057' } }), status: 200 },
+  ],
+  'GET /api/places-pics': [
+    {
+      name: 'a photo',
+      call: () => ({ query: { photoreference: 'geonames-2267057' } }),
+      status: 200,
+    },
+  ],
+  'GET /api/weather': [
+    {
+      name: 'a city',
+      call: () => ({ query: { city: 'Lisbon', country: 'Portugal', units: 'metric' } }),
+      status: 200,
+    },
+  ],
+  'POST /api/chatgpt/trip-suggestion': [
+    { name: 'a place', call: () => ({ body: location }), status: 200 },
+  ],
+  'POST /api/chatgpt/fun-places': [
+    { name: 'a place', call: () => ({ body: location }), status: 200 },
+  ],
+};
+
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+const userRoutes = routeTable.filter((route) => route.auth === 'user');
+
+async function send(
+  key: string,
+  call: Call,
+  headers: Record<string, string>,
+): Promise<{ statusCode: number; body: string }> {
+  const route = userRoutes.find((candidate) => routeKey(candidate) === key);
+  if (!route) throw new Error(`${key} is not an auth 'user' route`);
+  const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  return testApp.app.inject({
+    method: route.method,
+    url: `${buildPath(route.path, call.params)}${query}`,
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+async function getAs(headers: Record<string, string>, url: string): Promise<unknown> {
+  const response = await testApp.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json<unknown>() };
+}
+
+/** Everything A can read of A's own data, through the API. */
+async function readBackAsA({ a, aHeaders }: World) {
+  return {
+    info: await getAs(aHeaders, '/api/user/infor'),
+    profile: await getAs(aHeaders, `/api/user/profile/${a.id}`),
+    trips: await getAs(aHeaders, '/api/trips/getaway-trip'),
+    lists: await getAs(aHeaders, '/api/wishlist/getlists'),
+    list: await getAs(aHeaders, `/api/wishlist/spec-wishlist/${a.wishlistId}`),
+    trip: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}`),
+    looseTrip: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}`),
+    costs: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/costs`),
+    looseCosts: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}/costs`),
+  };
+}
+
+/** Nothing that identifies A or A's data may appear in an answer to B. */
+function expectNothingOfA(body: string, { a }: World) {
+  for (const secret of [a.id, a.email, a.tripId, a.looseTripId, a.wishlistId, a.costId]) {
+    expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
+  }
+}
+
+describe('authorization matrix: user B against user A', () => {
+  it("covers exactly the routes with auth 'user'", () => {
+    expect(Object.keys(matrix).sort()).toEqual(userRoutes.map(routeKey).sort());
+  });
+
+  for (const [key, attempts] of Object.entries(matrix)) {
+    for (const attempt of attempts) {
+      it(`${key}: ${attempt.name} answers ${attempt.status}`, async () => {
+        const world = await buildWorld();
+        const before = await readBackAsA(world);
+        expect(before.trips).toMatchObject({ status: 200 });
+
+        const response = await send(key, attempt.call(world), world.bHeaders);
+        expect(response.statusCode, response.body).toBe(attempt.status);
+        expectNothingOfA(response.body, world);
+        const body = JSON.parse(response.body) as unknown;
+        if (attempt.code) expect(body).toMatchObject({ code: attempt.code });
+        attempt.sees?.(body, world);
+
+        if (attempt.status >= 400) {
+          // The same call on ids that exist nowhere answers the very same: nothing leaks.
+          const ghost = ghostOf(world);
+          const ghostResponse = await send(key, attempt.call(ghost), world.bHeaders);
+          expect(ghostResponse.statusCode).toBe(response.statusCode);
+          expect(JSON.parse(ghostResponse.body)).toEqual(body);
+        }
+
+        expect(await readBackAsA(world)).toEqual(before);
+      });
+    }
+  }
+});
