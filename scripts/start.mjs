@@ -24,7 +24,13 @@ const builds = [
   {
     name: 'server',
     output: path.join(root, 'dist/server/main.js'),
-    inputs: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    inputs: [
+      'src/server',
+      'src/shared',
+      'scripts/build-server.mjs',
+      'scripts/write-gazetteer-snapshot.ts',
+      'package-lock.json',
+    ],
     command: [path.join(root, 'scripts/build-server.mjs')],
   },
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedPlaces } from './embedded-places';
-import { getGazetteer } from './gazetteer';
+import { deserialize } from 'node:v8';
+import {
+  getGazetteer,
+  gazetteerFromSnapshot,
+  serializeGazetteer,
+  type GazetteerSnapshot,
+} from './gazetteer';
 
 const gazetteer = getGazetteer();
 const labels = (input: string) => gazetteer.search(input).map((place) => gazetteer.label(place));
@@ -100,5 +106,23 @@ describe('embedded gazetteer', () => {
     expect(gazetteer.resolveAddress('Atlantis, Nowhere')).toBeUndefined();
     expect(gazetteer.resolve({ city: 'Paris', country: 'Atlantis' })).toBeUndefined();
     expect(gazetteer.resolve({ city: 'Nowhereville' })).toBeUndefined();
+  });
+});
+
+describe('the snapshot a compiled server starts from', () => {
+  it('answers every question exactly as the gazetteer it was taken from', () => {
+    const built = getGazetteer();
+    const restored = gazetteerFromSnapshot(
+      deserialize(serializeGazetteer(built)) as GazetteerSnapshot,
+    );
+    expect(restored.size).toBe(built.size);
+    for (const input of ['par', 'new york', 'münchen', 'york', 'sprin', 'zz']) {
+      expect(restored.search(input, 8)).toEqual(built.search(input, 8));
+    }
+    const paris = built.resolveAddress('Paris, France');
+    expect(paris).toBeDefined();
+    expect(restored.resolveAddress('Paris, France')).toEqual(paris);
+    expect(restored.get(paris!.id)).toEqual(paris);
+    expect(restored.nearby(paris!, 100, 5)).toEqual(built.nearby(paris!, 100, 5));
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import countries from 'i18n-iso-countries';
 import { US_STATES } from '#shared/domain/us-states';
 import { readGeonamesCities } from './geonames-cities';
@@ -137,50 +139,92 @@ interface PlaceColumns {
  * suggestions. Built once per process (see `getGazetteer`) and never changed afterwards, so
  * every app instance can share it.
  */
+/** The sorted search keys, with the place and kind of each (parallel arrays). */
+interface SearchIndex {
+  /** Place indices sorted by GeoNames id, for `get`. */
+  byId: Int32Array;
+  keys: string[];
+  keyPlace: Int32Array;
+  keyKind: Uint8Array;
+}
+
+/**
+ * Everything a gazetteer is, in a form `v8.serialize` keeps whole (typed arrays, plain arrays and
+ * objects): written once by the server build, so a start reads it instead of decoding and sorting
+ * 150,000 places again (docs/PERFORMANCE.md).
+ */
+export interface GazetteerSnapshot {
+  columns: PlaceColumns;
+  index: SearchIndex;
+  countryCodes: [folded: string, code: string][];
+}
+
+function buildSearchIndex(columns: PlaceColumns): SearchIndex {
+  const { ids, names, regions, regionOf, population } = columns;
+  const byId = Int32Array.from(ids, (_, index) => index).sort(
+    (a, b) => (ids[a] ?? 0) - (ids[b] ?? 0),
+  );
+  const entries: { key: string; place: number; kind: KeyKind }[] = [];
+  names.forEach((name, index) => {
+    const folded = foldPlaceText(name);
+    // "Zürich (Kreis 11)": districts GeoNames files beside their city would crowd it out.
+    if (!folded || name.includes('(')) return;
+    entries.push({ key: folded, place: index, kind: KeyKind.Name });
+    // Every later word starts a key too, so "york" finds "New York City".
+    for (let at = folded.indexOf(' '); at !== -1; at = folded.indexOf(' ', at + 1)) {
+      entries.push({ key: folded.slice(at + 1), place: index, kind: KeyKind.Word });
+    }
+  });
+  for (const [alias, name, country] of NAME_ALIASES) {
+    let target: number | undefined;
+    names.forEach((candidate, index) => {
+      if (candidate !== name || regions[regionOf[index] ?? 0]?.countryCode !== country) return;
+      if (target === undefined || (population[index] ?? 0) > (population[target] ?? 0)) {
+        target = index;
+      }
+    });
+    if (target !== undefined) {
+      entries.push({ key: foldPlaceText(alias), place: target, kind: KeyKind.Alias });
+    }
+  }
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return {
+    byId,
+    keys: entries.map((entry) => entry.key),
+    keyPlace: Int32Array.from(entries, (entry) => entry.place),
+    keyKind: Uint8Array.from(entries, (entry) => entry.kind),
+  };
+}
+
+/**
+ * The world gazetteer behind the embedded places adapter, weather geocoding and offline
+ * suggestions. Built once per process (see `getGazetteer`) and never changed afterwards, so
+ * every app instance can share it.
+ */
 export class Gazetteer {
   private readonly columns: PlaceColumns;
-  /** Place indices sorted by GeoNames id, for `get`. */
   private readonly byId: Int32Array;
-  /** Folded search keys, sorted, with the place and kind of each (parallel arrays). */
   private readonly keys: string[];
   private readonly keyPlace: Int32Array;
   private readonly keyKind: Uint8Array;
   private readonly shortQueryResults = new Map<string, readonly GazetteerPlace[]>();
 
-  constructor(columns: PlaceColumns) {
+  constructor(columns: PlaceColumns, index: SearchIndex = buildSearchIndex(columns)) {
     this.columns = columns;
-    const { ids, names } = columns;
-    this.byId = Int32Array.from(ids, (_, index) => index).sort(
-      (a, b) => (ids[a] ?? 0) - (ids[b] ?? 0),
-    );
+    this.byId = index.byId;
+    this.keys = index.keys;
+    this.keyPlace = index.keyPlace;
+    this.keyKind = index.keyKind;
+  }
 
-    const entries: { key: string; place: number; kind: KeyKind }[] = [];
-    names.forEach((name, index) => {
-      const folded = foldPlaceText(name);
-      // "Zürich (Kreis 11)": districts GeoNames files beside their city would crowd it out.
-      if (!folded || name.includes('(')) return;
-      entries.push({ key: folded, place: index, kind: KeyKind.Name });
-      // Every later word starts a key too, so "york" finds "New York City".
-      for (let at = folded.indexOf(' '); at !== -1; at = folded.indexOf(' ', at + 1)) {
-        entries.push({ key: folded.slice(at + 1), place: index, kind: KeyKind.Word });
-      }
-    });
-    for (const [alias, name, country] of NAME_ALIASES) {
-      let target: number | undefined;
-      names.forEach((candidate, index) => {
-        if (candidate !== name || this.regionAt(index).countryCode !== country) return;
-        if (target === undefined || this.populationAt(index) > this.populationAt(target)) {
-          target = index;
-        }
-      });
-      if (target !== undefined) {
-        entries.push({ key: foldPlaceText(alias), place: target, kind: KeyKind.Alias });
-      }
-    }
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keys = entries.map((entry) => entry.key);
-    this.keyPlace = Int32Array.from(entries, (entry) => entry.place);
-    this.keyKind = Uint8Array.from(entries, (entry) => entry.kind);
+  /** What `getGazetteer` can start from instead of the GeoNames file. */
+  snapshot(): GazetteerSnapshot {
+    const { byId, keys, keyPlace, keyKind } = this;
+    return {
+      columns: this.columns,
+      index: { byId, keys, keyPlace, keyKind },
+      countryCodes: [...countryCodeByName],
+    };
   }
 
   get size(): number {
@@ -428,53 +472,75 @@ const FORMER_PLACE_CODES = new Set(['PPLH', 'PPLQ', 'PPLW']);
 
 let shared: Gazetteer | undefined;
 
+/** Where the server build writes the snapshot: beside the compiled server, not in the sources. */
+export const GAZETTEER_SNAPSHOT_FILE = 'gazetteer.v8';
+
 /**
- * The process-wide gazetteer, built on first use (about a second) and shared by every app
- * instance: it is immutable, so there is no reason to hold more than one copy in memory.
+ * The process-wide gazetteer, built on first use and shared by every app instance: it is
+ * immutable, so there is no reason to hold more than one copy in memory. A compiled server reads
+ * the snapshot its build wrote beside it (a tenth of the time); from the sources it is built from
+ * the GeoNames file (about a second).
  */
 export function getGazetteer(): Gazetteer {
-  if (!shared) {
-    const regions: Region[] = [];
-    const regionIndex = new Map<string, number>();
-    // Plain number arrays while decoding (no object per city), typed arrays once the size is known.
-    const ids: number[] = [];
-    const regionOf: number[] = [];
-    const population: number[] = [];
-    const lat: number[] = [];
-    const lng: number[] = [];
-    const names = readGeonamesCities((city) => {
-      if (FORMER_PLACE_CODES.has(city.featureCode)) return undefined;
-      const regionKey = `${city.country}.${city.admin1}`;
-      let region = regionIndex.get(regionKey);
-      if (region === undefined) {
-        const countryName = countryNameOf(city.country);
-        countryCodeByName.set(foldPlaceText(countryName), city.country);
-        region = regions.length;
-        regions.push({
-          countryCode: city.country,
-          countryName,
-          admin1: city.admin1,
-          regionName:
-            city.country === 'US' ? usStateNames.get(city.admin1) : admin1Names[regionKey],
-        });
-        regionIndex.set(regionKey, region);
-      }
-      ids.push(city.id);
-      regionOf.push(region);
-      population.push(city.population);
-      lat.push(city.lat);
-      lng.push(city.lng);
-      return city.name;
-    });
-    shared = new Gazetteer({
-      ids: Int32Array.from(ids),
-      names,
-      regions,
-      regionOf: Uint16Array.from(regionOf),
-      population: Uint32Array.from(population),
-      lat: Float64Array.from(lat),
-      lng: Float64Array.from(lng),
-    });
-  }
+  shared ??= readSnapshot() ?? buildGazetteer();
   return shared;
+}
+
+function readSnapshot(): Gazetteer | undefined {
+  const file = new URL(`./${GAZETTEER_SNAPSHOT_FILE}`, import.meta.url);
+  if (!existsSync(file)) return undefined;
+  return gazetteerFromSnapshot(deserialize(readFileSync(file)) as GazetteerSnapshot);
+}
+
+export function gazetteerFromSnapshot(snapshot: GazetteerSnapshot): Gazetteer {
+  for (const [folded, code] of snapshot.countryCodes) countryCodeByName.set(folded, code);
+  return new Gazetteer(snapshot.columns, snapshot.index);
+}
+
+export function serializeGazetteer(gazetteer: Gazetteer): Buffer {
+  return serialize(gazetteer.snapshot());
+}
+
+/** Decodes the GeoNames file into columns and builds the search index. */
+export function buildGazetteer(): Gazetteer {
+  const regions: Region[] = [];
+  const regionIndex = new Map<string, number>();
+  // Plain number arrays while decoding (no object per city), typed arrays once the size is known.
+  const ids: number[] = [];
+  const regionOf: number[] = [];
+  const population: number[] = [];
+  const lat: number[] = [];
+  const lng: number[] = [];
+  const names = readGeonamesCities((city) => {
+    if (FORMER_PLACE_CODES.has(city.featureCode)) return undefined;
+    const regionKey = `${city.country}.${city.admin1}`;
+    let region = regionIndex.get(regionKey);
+    if (region === undefined) {
+      const countryName = countryNameOf(city.country);
+      countryCodeByName.set(foldPlaceText(countryName), city.country);
+      region = regions.length;
+      regions.push({
+        countryCode: city.country,
+        countryName,
+        admin1: city.admin1,
+        regionName: city.country === 'US' ? usStateNames.get(city.admin1) : admin1Names[regionKey],
+      });
+      regionIndex.set(regionKey, region);
+    }
+    ids.push(city.id);
+    regionOf.push(region);
+    population.push(city.population);
+    lat.push(city.lat);
+    lng.push(city.lng);
+    return city.name;
+  });
+  return new Gazetteer({
+    ids: Int32Array.from(ids),
+    names,
+    regions,
+    regionOf: Uint16Array.from(regionOf),
+    population: Uint32Array.from(population),
+    lat: Float64Array.from(lat),
+    lng: Float64Array.from(lng),
+  });
 }
