@@ -176,33 +176,67 @@ const plausibleStrings = fc.constantFrom(
 /** Names whose values are ids: aim them at real rows often. */
 const ID_NAMES = /(^|_)id$|Id$/;
 
-function shaped(schema: z.ZodType, name: string, depth: number): fc.Arbitrary<unknown> {
-  const plausible = plausibleOf(schema, name, depth);
-  return fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: hostileValue });
+/** Values a real client would send, by field name, so some requests get past validation. */
+const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
+  [/email/, ['traveller@example.com', 'Ada.Lovelace@Example.com']],
+  [/birthday/, ['1990-04-12']],
+  [/start|end|from|^to$/, ['2026-06-01', '2026-06-08', '2026-09-15']],
+  [/image_url/, ['/api/places-photo/geonames:2267057', 'https://example.com/a.jpg']],
+  [/^(placeid|photoreference)$/, ['geonames:2267057', 'geonames:2735943']],
+  [/location|origin|place|city/, ['Lisbon', 'Lisbon, Lisbon, Portugal', 'Porto', 'Paris']],
+  [/^[fl]name$/, ['Ada', 'Grace']],
+  [/password/, ['correct-horse-battery']],
+  [/state/, ['TX', 'Lisbon']],
+  [/country/, ['Portugal', 'US']],
+  [/zip/, ['73301']],
+  [/input/, ['Lis', 'Por']],
+  [/sessiontoken/, ['abc-123']],
+];
+
+function plausibleString(name: string): fc.Arbitrary<string> {
+  const pool = PLAUSIBLE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
+  return pool ? fc.constantFrom(...pool) : plausibleStrings;
 }
 
-function plausibleOf(schema: z.ZodType, name: string, depth: number): fc.Arbitrary<unknown> {
+/**
+ * Values shaped like `schema`. Strict: every field present and plausible, to reach past
+ * validation; otherwise fields may be missing, extra, or replaced by hostile values at any depth.
+ */
+function plausibleOf(
+  schema: z.ZodType,
+  name: string,
+  depth: number,
+  strict: boolean,
+): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (depth > 4) return hostileValue;
+  const inner = (next: z.ZodType, nextName: string, nextDepth: number) =>
+    strict
+      ? plausibleOf(next, nextName, nextDepth, true)
+      : fc.oneof(
+          { weight: 6, arbitrary: plausibleOf(next, nextName, nextDepth, false) },
+          { weight: 1, arbitrary: hostileValue },
+        );
   switch (def.type) {
     case 'object': {
-      const entries = Object.entries(def.shape ?? {}).map(
-        ([key, field]) => [key, shaped(field, key, depth + 1)] as const,
+      const fields = Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, field]) => [key, inner(field, key, depth + 1)]),
       );
+      if (strict) return fc.record(fields);
       const extra = fc.dictionary(
         fc.oneof(specialStrings, fc.string({ maxLength: 6 })),
         hostileValue,
         { maxKeys: 2 },
       );
       return fc
-        .tuple(
-          fc.record(Object.fromEntries(entries), { requiredKeys: [] }),
-          fc.option(extra, { nil: {} }),
-        )
-        .map(([fields, more]) => ({ ...more, ...fields }));
+        .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(extra, { nil: {} }))
+        .map(([known, more]) => ({ ...more, ...known }));
     }
     case 'string':
-      return ID_NAMES.test(name) ? idLike : fc.oneof(plausibleStrings, hostileString);
+      if (ID_NAMES.test(name)) {
+        return strict ? fc.constantFrom(...FIXTURE_NAMES).map((n) => new RealId(n)) : idLike;
+      }
+      return strict ? plausibleString(name) : fc.oneof(plausibleString(name), hostileString);
     case 'number':
     case 'int':
     case 'bigint':
@@ -216,23 +250,52 @@ function plausibleOf(schema: z.ZodType, name: string, depth: number): fc.Arbitra
     case 'null':
       return fc.constant(null);
     case 'nullable':
-      return fc.oneof(fc.constant(null), plausibleOf(def.innerType!, name, depth));
+      return fc.oneof(fc.constant(null), plausibleOf(def.innerType!, name, depth, strict));
     case 'optional':
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return plausibleOf(def.innerType!, name, depth);
+      return plausibleOf(def.innerType!, name, depth, strict);
     case 'pipe':
-      return plausibleOf(def.in!, name, depth);
+      return plausibleOf(def.in!, name, depth, strict);
     case 'union':
-      return fc.oneof(...(def.options ?? []).map((option) => plausibleOf(option, name, depth)));
+      return fc.oneof(
+        ...(def.options ?? []).map((option) => plausibleOf(option, name, depth, strict)),
+      );
     case 'array':
-      return fc.array(shaped(def.element!, name, depth + 1), { maxLength: 3 });
+      return fc.array(inner(def.element!, name, depth + 1), { maxLength: 3 });
     default:
       return hostileValue;
   }
+}
+
+/** A strict value with one top-level field replaced by a hostile value (or removed). */
+function oneFieldWrong(schema: z.ZodType): fc.Arbitrary<unknown> {
+  const keys = Object.keys(defOf(schema).shape ?? {});
+  if (keys.length === 0) return plausibleOf(schema, '', 0, false);
+  return fc
+    .tuple(
+      plausibleOf(schema, '', 0, true),
+      fc.constantFrom(...keys),
+      fc.option(hostileValue, { nil: undefined }),
+    )
+    .map(([value, key, wrong]) => {
+      const copy = { ...(value as Record<string, unknown>) };
+      if (wrong === undefined) delete copy[key];
+      else copy[key] = wrong;
+      return copy;
+    });
+}
+
+/** Strict, one field wrong, or chaos anywhere in the shape. */
+function shapedValue(schema: z.ZodType): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 2, arbitrary: plausibleOf(schema, '', 0, true) },
+    { weight: 3, arbitrary: oneFieldWrong(schema) },
+    { weight: 3, arbitrary: plausibleOf(schema, '', 0, false) },
+  );
 }
 
 // ---- Requests --------------------------------------------------------------------------------
@@ -270,7 +333,9 @@ const rawBodies: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   ),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.uint8Array({ maxLength: 60 }),
-  fc.constant(Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d])),
+  fc.constant(
+    Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]),
+  ),
 );
 
 const contentTypes = fc.constantFrom(
@@ -292,15 +357,25 @@ function requestArbitrary(route: RouteContract): fc.Arbitrary<FuzzRequest> {
     ),
   );
   const queryShape = route.querystring
-    ? plausibleOf(route.querystring, '', 0)
+    ? shapedValue(route.querystring)
     : fc.dictionary(fc.string({ maxLength: 6 }), hostileValue, { maxKeys: 2 });
   const query = fc.oneof(
-    { weight: 4, arbitrary: queryShape.map((fields) => ({ kind: 'fields' as const, fields: fields as Record<string, unknown> })) },
+    {
+      weight: 4,
+      arbitrary: queryShape.map((fields) => ({
+        kind: 'fields' as const,
+        fields: fields as Record<string, unknown>,
+      })),
+    },
     { weight: 1, arbitrary: hostileString.map((text) => ({ kind: 'raw' as const, text })) },
   );
   const hasBody = route.method === 'POST' || route.method === 'PUT';
-  const shapedBody = route.body ? plausibleOf(route.body, '', 0) : hostileValue;
-  const rawBody = fc.record({ kind: fc.constant('raw' as const), text: rawBodies, contentType: contentTypes });
+  const shapedBody = route.body ? shapedValue(route.body) : hostileValue;
+  const rawBody = fc.record({
+    kind: fc.constant('raw' as const),
+    text: rawBodies,
+    contentType: contentTypes,
+  });
   const body: fc.Arbitrary<FuzzRequest['body']> = hasBody
     ? fc.oneof(
         { weight: 5, arbitrary: shapedBody.map((value) => ({ kind: 'json' as const, value })) },
@@ -346,8 +421,7 @@ function encode(text: string): string {
 }
 
 /** Raw: keeps `/`, `.` and `%` as typed (so `../` and bad escapes reach the router). */
-const rawSegment = (text: string) =>
-  encode(text).replace(/%2F/gi, '/').replace(/%25/g, '%');
+const rawSegment = (text: string) => encode(text).replace(/%2F/gi, '/').replace(/%25/g, '%');
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
@@ -374,6 +448,8 @@ let upstream: FakeUpstream;
 let ownerHeaders: Record<string, string>;
 let fingerprintSql: string;
 const requestsPerRoute = new Map<string, number>();
+/** Answers by route and status, printed at the end to show the fuzzer reaches past validation. */
+const statusesPerRoute = new Map<string, Map<number, number>>();
 
 async function ensureFixtures(): Promise<void> {
   const { db } = testApp.database;
@@ -383,10 +459,12 @@ async function ensureFixtures(): Promise<void> {
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     for (const row of rows) present.add(row.id);
   }
-  for (const user of ['owner', 'other'] as const) {
-    if (!present.has(FIXTURE_IDS[user])) await buildUser(db, { id: FIXTURE_IDS[user] });
-  }
-  if (!present.has(FIXTURE_IDS.trip)) await buildTrip(db, FIXTURE_IDS.owner, { id: FIXTURE_IDS.trip });
+  // The owner has the email the plausible values use, so `email` filters can match.
+  if (!present.has(FIXTURE_IDS.owner))
+    await buildUser(db, { id: FIXTURE_IDS.owner, email: 'traveller@example.com' });
+  if (!present.has(FIXTURE_IDS.other)) await buildUser(db, { id: FIXTURE_IDS.other });
+  if (!present.has(FIXTURE_IDS.trip))
+    await buildTrip(db, FIXTURE_IDS.owner, { id: FIXTURE_IDS.trip });
   if (!present.has(FIXTURE_IDS.otherTrip))
     await buildTrip(db, FIXTURE_IDS.other, { id: FIXTURE_IDS.otherTrip });
   if (!present.has(FIXTURE_IDS.wishlist))
@@ -430,7 +508,9 @@ beforeAll(async () => {
     sql`SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   )) as unknown as { rows: { name: string }[] };
-  const watched = tables.rows.map((row) => row.name).filter((name) => !TABLES_CHANGED_BY_REFUSALS.has(name));
+  const watched = tables.rows
+    .map((row) => row.name)
+    .filter((name) => !TABLES_CHANGED_BY_REFUSALS.has(name));
   expect(watched).toEqual(expect.arrayContaining(['users', 'sessions', 'trips', 'wishlists']));
   fingerprintSql = watched
     .map(
@@ -444,8 +524,15 @@ afterAll(async () => {
   await testApp?.close();
   await upstream?.close();
   const total = [...requestsPerRoute.values()].reduce((sum, n) => sum + n, 0);
+  const lines = [...statusesPerRoute].map(
+    ([key, statuses]) =>
+      `  ${key}: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+  );
   console.info(
-    `fuzz-routes: ${total} requests over ${requestsPerRoute.size} routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs per route)`,
+    `fuzz-routes: ${total} requests over ${requestsPerRoute.size} routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs per route)\n${lines.join('\n')}`,
   );
 });
 
@@ -483,7 +570,8 @@ describe('fuzzing every route with a valid token', () => {
                 ? request.body.text
                 : Buffer.from(request.body.text);
           }
-          if (request.cookie !== undefined) headers.cookie = `refreshtoken=${encode(request.cookie)}`;
+          if (request.cookie !== undefined)
+            headers.cookie = `refreshtoken=${encode(request.cookie)}`;
 
           const before = await fingerprint();
           const response = await testApp.app.inject({
@@ -493,15 +581,23 @@ describe('fuzzing every route with a valid token', () => {
             ...(payload === undefined ? {} : { payload }),
           });
           requestsPerRoute.set(key, (requestsPerRoute.get(key) ?? 0) + 1);
+          const statuses = statusesPerRoute.get(key) ?? new Map<number, number>();
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          statusesPerRoute.set(key, statuses);
           const where = `${route.method} ${url.slice(0, 200)} ${String(payload ?? '').slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
 
           expect(response.statusCode, where).toBeLessThan(500);
           if (response.statusCode >= 400) {
             let body: unknown;
             expect(() => (body = response.json()), where).not.toThrow();
-            expect(body, where).toMatchObject({ msg: expect.any(String), code: expect.any(String) });
+            expect(body, where).toMatchObject({
+              msg: expect.any(String),
+              code: expect.any(String),
+            });
             expect(response.body, where).not.toMatch(/at .*\.ts:\d+|node_modules|SELECT |INSERT /);
-            expect(await fingerprint(), `a refused request changed a table: ${where}`).toEqual(before);
+            expect(await fingerprint(), `a refused request changed a table: ${where}`).toEqual(
+              before,
+            );
           }
         }),
         { seed: seedOf(key), numRuns: FUZZ_RUNS },
@@ -511,6 +607,7 @@ describe('fuzzing every route with a valid token', () => {
 
   it('sent FUZZ_RUNS requests to every route of the contract', () => {
     expect(new Set(requestsPerRoute.keys())).toEqual(new Set(fuzzed));
-    for (const [key, count] of requestsPerRoute) expect(count, key).toBeGreaterThanOrEqual(FUZZ_RUNS);
+    for (const [key, count] of requestsPerRoute)
+      expect(count, key).toBeGreaterThanOrEqual(FUZZ_RUNS);
   });
 });
