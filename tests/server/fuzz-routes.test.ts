@@ -136,11 +136,25 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   }),
 );
 
-const idLike: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...FIXTURE_NAMES).map((name) => new RealId(name)) },
-  { weight: 2, arbitrary: fc.uuid() },
-  { weight: 2, arbitrary: hostileString },
-);
+/** The fixtures an id named `name` on `path` most likely means; others are tried too. */
+function fixturesFor(name: string, path: string): FixtureName[] {
+  if (name === 'costId') return ['cost'];
+  if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))
+    return ['wishlist', 'otherWishlist'];
+  if (name === 'id' && path.startsWith('/api/user/')) return ['owner', 'other'];
+  return ['trip', 'otherTrip'];
+}
+
+const realId = (names: FixtureName[]) => fc.constantFrom(...names).map((n) => new RealId(n));
+
+function idLike(name: string, path: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: realId(fixturesFor(name, path)) },
+    { weight: 1, arbitrary: realId(FIXTURE_NAMES) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: hostileString },
+  );
+}
 
 // ---- Values shaped like the contract, each part sometimes replaced by a hostile one ------------
 
@@ -207,14 +221,15 @@ function plausibleOf(
   name: string,
   depth: number,
   strict: boolean,
+  path: string,
 ): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (depth > 4) return hostileValue;
   const inner = (next: z.ZodType, nextName: string, nextDepth: number) =>
     strict
-      ? plausibleOf(next, nextName, nextDepth, true)
+      ? plausibleOf(next, nextName, nextDepth, true, path)
       : fc.oneof(
-          { weight: 6, arbitrary: plausibleOf(next, nextName, nextDepth, false) },
+          { weight: 6, arbitrary: plausibleOf(next, nextName, nextDepth, false, path) },
           { weight: 1, arbitrary: hostileValue },
         );
   switch (def.type) {
@@ -234,7 +249,7 @@ function plausibleOf(
     }
     case 'string':
       if (ID_NAMES.test(name)) {
-        return strict ? fc.constantFrom(...FIXTURE_NAMES).map((n) => new RealId(n)) : idLike;
+        return strict ? realId(fixturesFor(name, path)) : idLike(name, path);
       }
       return strict ? plausibleString(name) : fc.oneof(plausibleString(name), hostileString);
     case 'number':
@@ -250,19 +265,19 @@ function plausibleOf(
     case 'null':
       return fc.constant(null);
     case 'nullable':
-      return fc.oneof(fc.constant(null), plausibleOf(def.innerType!, name, depth, strict));
+      return fc.oneof(fc.constant(null), plausibleOf(def.innerType!, name, depth, strict, path));
     case 'optional':
     case 'default':
     case 'prefault':
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return plausibleOf(def.innerType!, name, depth, strict);
+      return plausibleOf(def.innerType!, name, depth, strict, path);
     case 'pipe':
-      return plausibleOf(def.in!, name, depth, strict);
+      return plausibleOf(def.in!, name, depth, strict, path);
     case 'union':
       return fc.oneof(
-        ...(def.options ?? []).map((option) => plausibleOf(option, name, depth, strict)),
+        ...(def.options ?? []).map((option) => plausibleOf(option, name, depth, strict, path)),
       );
     case 'array':
       return fc.array(inner(def.element!, name, depth + 1), { maxLength: 3 });
@@ -272,12 +287,12 @@ function plausibleOf(
 }
 
 /** A strict value with one top-level field replaced by a hostile value (or removed). */
-function oneFieldWrong(schema: z.ZodType): fc.Arbitrary<unknown> {
+function oneFieldWrong(schema: z.ZodType, path: string): fc.Arbitrary<unknown> {
   const keys = Object.keys(defOf(schema).shape ?? {});
-  if (keys.length === 0) return plausibleOf(schema, '', 0, false);
+  if (keys.length === 0) return plausibleOf(schema, '', 0, false, path);
   return fc
     .tuple(
-      plausibleOf(schema, '', 0, true),
+      plausibleOf(schema, '', 0, true, path),
       fc.constantFrom(...keys),
       fc.option(hostileValue, { nil: undefined }),
     )
@@ -290,11 +305,11 @@ function oneFieldWrong(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Strict, one field wrong, or chaos anywhere in the shape. */
-function shapedValue(schema: z.ZodType): fc.Arbitrary<unknown> {
+function shapedValue(schema: z.ZodType, path: string): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 2, arbitrary: plausibleOf(schema, '', 0, true) },
-    { weight: 3, arbitrary: oneFieldWrong(schema) },
-    { weight: 3, arbitrary: plausibleOf(schema, '', 0, false) },
+    { weight: 2, arbitrary: plausibleOf(schema, '', 0, true, path) },
+    { weight: 3, arbitrary: oneFieldWrong(schema, path) },
+    { weight: 3, arbitrary: plausibleOf(schema, '', 0, false, path) },
   );
 }
 
@@ -353,11 +368,14 @@ function requestArbitrary(route: RouteContract): fc.Arbitrary<FuzzRequest> {
   const paramNames = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
   const params = fc.record(
     Object.fromEntries(
-      paramNames.map((name) => [name, fc.record({ value: idLike, raw: fc.boolean() })]),
+      paramNames.map((name) => [
+        name,
+        fc.record({ value: idLike(name, route.path), raw: fc.boolean() }),
+      ]),
     ),
   );
   const queryShape = route.querystring
-    ? shapedValue(route.querystring)
+    ? shapedValue(route.querystring, route.path)
     : fc.dictionary(fc.string({ maxLength: 6 }), hostileValue, { maxKeys: 2 });
   const query = fc.oneof(
     {
@@ -370,7 +388,7 @@ function requestArbitrary(route: RouteContract): fc.Arbitrary<FuzzRequest> {
     { weight: 1, arbitrary: hostileString.map((text) => ({ kind: 'raw' as const, text })) },
   );
   const hasBody = route.method === 'POST' || route.method === 'PUT';
-  const shapedBody = route.body ? shapedValue(route.body) : hostileValue;
+  const shapedBody = route.body ? shapedValue(route.body, route.path) : hostileValue;
   const rawBody = fc.record({
     kind: fc.constant('raw' as const),
     text: rawBodies,
