@@ -19,8 +19,8 @@ import { authHeader, buildUser } from '../factories/users';
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
-// Tables a refused request may change by design: rate_limits counts every attempt (failed logins,
-// provider calls), refused ones included, so that refusals cannot be retried forever.
+// Tables a refused request may change by design: rate_limits counts refused logins (401) and
+// every register attempt (a 409 too), so that guessing cannot go on forever.
 const TABLES_CHANGED_BY_REFUSALS = new Set(['rate_limits']);
 
 const routeKey = (route: RouteContract) => `${route.method} ${route.path}`;
