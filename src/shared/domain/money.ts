@@ -91,12 +91,27 @@ export function money(amount: number, currency: CurrencyCode): Money {
 /** Formats for people, e.g. `$1,026.00`, `¥1,500`, `1.026,00 €` with locale `de-DE`. */
 export function formatMoney(value: Money, locale = 'en-US'): string {
   const exponent = currencyExponent(value.currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(minorToMajorText(value.amount, exponent) as Intl.StringNumericLiteral);
+  return moneyFormat(locale, value.currency, exponent).format(
+    minorToMajorText(value.amount, exponent) as Intl.StringNumericLiteral,
+  );
+}
+
+/** Made once per locale and currency: building an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: CurrencyCode, exponent: number): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "123.45" from 12345 and exponent 2, built from digits so no float ever rounds it. */
