@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { trips, users, wishlists } from '#server/db/schema';
 
@@ -27,14 +27,22 @@ export interface AccessRepository {
   ): Promise<WishlistRecord | undefined>;
 }
 
+/** Asked on every signed-in call: built once and sent as a named prepared statement. */
+function prepareUserEmail(db: Database) {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_email_by_id');
+}
+
 export function createAccessRepository(db: Database): AccessRepository {
+  // Prepared on first use: a repository made for one transaction may never ask.
+  let userEmail: ReturnType<typeof prepareUserEmail> | undefined;
   return {
     async findUserEmail(userId) {
-      const [row] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await (userEmail ??= prepareUserEmail(db)).execute({ userId });
       return row?.email;
     },
 
