@@ -107,6 +107,19 @@ describe('backing up and restoring the embedded database', () => {
     expect(await readRows(sourceDir)).toEqual([saved]);
   });
 
+  it('refuses to back up a database the server has open', async () => {
+    const server = await PGlite.create({ dataDir: sourceDir });
+    const file = path.join(root, 'backups', 'while-running.tar.gz');
+    try {
+      await expect(backupDatabase({ dataDir: sourceDir, file })).rejects.toThrow(
+        'is in use: stop the server first',
+      );
+    } finally {
+      await server.close();
+    }
+    expect(await readdir(path.dirname(file))).toEqual(['copy.tar.gz']);
+  });
+
   it('points to pg_dump when DATABASE_URL names a PostgreSQL server', () => {
     expect(() =>
       embeddedDataDir({ DATA_DIR: root, DATABASE_URL: 'postgres://db.example/trips' }),
