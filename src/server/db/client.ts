@@ -38,7 +38,7 @@ export interface PgliteOptions {
  * PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; an embedded, one-user
  * database is served well by 16 MB (measured: about 300 → 170 MB RSS for PGlite itself).
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /**
  * Creates a new cluster and applies the migrations in a short-lived child process. initdb and

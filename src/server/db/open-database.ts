@@ -12,5 +12,10 @@ export function openDatabase(config: Config): Promise<DatabaseHandle> {
         statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
         poolWaitTimeoutMs: config.DATABASE_POOL_WAIT_TIMEOUT_MS,
       })
-    : openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : openPglite({ dataDir: pgliteDataDir(config) });
+}
+
+/** Where PGlite keeps its files; the backup and restore scripts use the same place. */
+export function pgliteDataDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'pglite');
 }
