@@ -88,14 +88,15 @@ try {
     const referenceMs = Math.min(60_000, (MINUTES * 60_000) / 5);
     const reference = samples.find((s) => s.atMs >= referenceMs)?.rss ?? samples[0]?.rss ?? end;
     const growth = reference ? (end - reference) / reference : 0;
-    const errors = result.errors + result.timeouts + result.non2xx;
+    // autocannon's errors already include its timeouts (10 s without an answer).
+    const errors = result.errors + result.non2xx;
     console.table([
       {
         database: database.kind,
         minutes: MINUTES,
         requests: result.requests.total,
         'req/s': Math.round(result.requests.average),
-        errors: `${errors} (${result.non2xx} non-2xx, ${result.errors + result.timeouts} socket)`,
+        errors: `${errors} (${result.non2xx} non-2xx, ${result.errors} socket, of which ${result.timeouts} timeouts)`,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         [`RSS at ${referenceMs / 1000} s MB`]: mb(reference),
