@@ -24,7 +24,7 @@ export interface Figure {
 }
 
 /** What travellers type into the search box, one to six letters of real places. */
-const PREFIXES = [
+export const PREFIXES = [
   'Par',
   'Lis',
   'Tok',

@@ -7,14 +7,20 @@
 //   --pg           PostgreSQL at BENCH_DATABASE_URL (a fresh database is created and dropped there)
 //   --no-build     measure the build already in dist/
 //   --web          also the front-end measures (bench/web.ts); --no-load skips the requests
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { buildUnlessSkipped, throwawayPglite, throwawayPostgres } from './database';
 import { firstScript, measure, scenarios, type Figure } from './load';
 import { seedLarge, seedSmall } from './seed';
-import { memoryOf, root, startApp, startBaseline, type RunningServer } from './server';
+import {
+  MEASURED_ENV,
+  memoryOf,
+  root,
+  startApp,
+  startBaseline,
+  type RunningServer,
+} from './server';
 import { webFigures } from './web';
 
 const flags = new Set(process.argv.slice(2));
@@ -24,59 +30,19 @@ const usePostgres = flags.has('--pg') || large;
 const duration = quick ? 2 : 8;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-if (!flags.has('--no-build')) {
-  console.log('Building (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped(flags);
 
 /** A database of its own: a temporary PGlite directory, or a fresh PostgreSQL database. */
-async function throwawayDatabase(): Promise<{
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-}> {
-  if (!usePostgres) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'getaway-bench-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+async function throwawayDatabase() {
+  if (!usePostgres) return throwawayPglite(tmpdir());
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl)
     throw new Error('--pg and --large need BENCH_DATABASE_URL (a role that may CREATE DATABASE)');
-  const name = `getaway_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return throwawayPostgres(adminUrl, `getaway_bench_${process.pid}`);
 }
 
 const database = await throwawayDatabase();
-const env: Record<string, string> = {
-  ...database.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-  PROVIDER_RATE_LIMIT_PER_MINUTE: '100000000',
-  DISCOVER_RATE_LIMIT_PER_MINUTE: '100000000',
-  // No network here: a live provider is never configured, so nothing waits on one.
-  PROVIDER_TIMEOUT_MS: '2000',
-};
+const env: Record<string, string> = { ...database.env, ...MEASURED_ENV };
 
 let app: RunningServer | undefined;
 let baseline: RunningServer | undefined;

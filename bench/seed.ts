@@ -38,6 +38,26 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
+/** A new account with `email`; its access token. */
+export async function register(origin: string, email: string): Promise<string> {
+  const { accesstoken } = await call<{ accesstoken: string }>(
+    origin,
+    'POST',
+    '/api/user/register',
+    {
+      fname: 'Bench',
+      lname: 'Traveller',
+      email,
+      password: 'bench-password-1',
+      birthday: '1990-04-02',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    },
+  );
+  return accesstoken;
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -69,21 +89,7 @@ export async function seedTraveller(
   trips: number,
 ): Promise<Traveller> {
   const email = `bench-${index}-${Date.now()}@example.com`;
-  const { accesstoken: token } = await call<{ accesstoken: string }>(
-    origin,
-    'POST',
-    '/api/user/register',
-    {
-      fname: 'Bench',
-      lname: 'Traveller',
-      email,
-      password: 'bench-password-1',
-      birthday: '1990-04-02',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-    },
-  );
+  const token = await register(origin, email);
   const tripIds: string[] = [];
   await eachLimited(
     Array.from({ length: trips }, (_, i) => i),

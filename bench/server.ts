@@ -31,6 +31,23 @@ export function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
+/**
+ * The server's environment for measuring it: production mode, a fixed secret (tokens outlive a
+ * restart) and rate limits far above any load here, so the server is measured, not its limits.
+ */
+export const MEASURED_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  ACCESS_TOKEN_TTL_SECONDS: '7200',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+  PROVIDER_RATE_LIMIT_PER_MINUTE: '100000000',
+  DISCOVER_RATE_LIMIT_PER_MINUTE: '100000000',
+  // No network here: a live provider is never configured, so nothing waits on one.
+  PROVIDER_TIMEOUT_MS: '2000',
+};
+
 export interface RunningServer {
   child: ChildProcess;
   origin: string;
