@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
 const resolve = { tsconfigPaths: true };
+
+// Server tests run twice in CI: on embedded PGlite, then on a PostgreSQL server named by
+// TEST_DATABASE_URL. A *.pg.test.ts needs the server; a *.pglite.test.ts needs the embedded one.
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const otherDatabaseOnly = onServer ? '**/*.pglite.test.ts' : '**/*.pg.test.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, otherDatabaseOnly],
           globalSetup: ['tests/setup/global-db-template.ts'],
           setupFiles: ['tests/setup/console-guard.ts'],
           testTimeout: 20_000,

@@ -1,42 +1,19 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
-import { openPostgres, type DatabaseHandle } from '#server/db/client';
+import { openPostgres } from '#server/db/client';
 import { authHeader } from '../factories/users';
-import { TEST_JWT_SECRET, testConfig, useTestApp } from '../setup/test-app';
-
-const TIMEOUTS = { connectTimeoutMs: 300, statementTimeoutMs: 500, poolWaitTimeoutMs: 400 };
-
-async function appOn(database: DatabaseHandle) {
-  return buildApp({
-    config: testConfig({
-      DATABASE_CONNECT_TIMEOUT_MS: '300',
-      DATABASE_STATEMENT_TIMEOUT_MS: '500',
-      DATABASE_POOL_WAIT_TIMEOUT_MS: '400',
-    }),
-    db: database.db,
-    jwtSecret: TEST_JWT_SECRET,
-    clientDir: '/nonexistent',
-    logger: false,
-  });
-}
-
-function listening(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
+import {
+  appWithShortTimeouts,
+  expectUnavailable,
+  listening,
+  TIMEOUTS,
+} from '../setup/database-faults';
+import { useTestApp } from '../setup/test-app';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
-
-const expectUnavailable = (response: { statusCode: number; json(): unknown }) => {
-  expect(response.statusCode).toBe(503);
-  expect(response.json()).toEqual({ msg: expect.any(String), code: 'database_unavailable' });
-};
 
 describe('with the database server unreachable (nothing listens on its port)', () => {
   it('answers health, public and signed-in calls with 503 {msg, code}, each within seconds', async () => {
@@ -44,7 +21,7 @@ describe('with the database server unreachable (nothing listens on its port)', (
       url: 'postgres://app:app@127.0.0.1:1/none',
       ...TIMEOUTS,
     });
-    const app = await appOn(database);
+    const app = await appWithShortTimeouts(database);
     closers.push(
       () => database.close(),
       () => app.close(),
@@ -76,7 +53,7 @@ describe('with a database server that accepts connections and never answers', ()
       url: `postgres://app:app@127.0.0.1:${port}/none`,
       ...TIMEOUTS,
     });
-    const app = await appOn(database);
+    const app = await appWithShortTimeouts(database);
     closers.push(
       () => new Promise((resolve) => silent.close(resolve)),
       async () => sockets.forEach((socket) => socket.destroy()),
@@ -102,43 +79,3 @@ describe('on embedded PGlite', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)(
-  'on PostgreSQL behind a link that goes down',
-  () => {
-    it('answers 503 while the database is unreachable and recovers by itself', async () => {
-      const target = new URL(process.env.TEST_DATABASE_URL!);
-      // A TCP relay to the real server that can be cut and restored.
-      let isUp = true;
-      const links = new Set<Socket>();
-      const relay = createServer((client) => {
-        if (!isUp) return client.destroy();
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        client.pipe(upstream).pipe(client);
-        for (const socket of [client, upstream]) {
-          links.add(socket);
-          socket.on('error', () => undefined);
-          socket.on('close', () => links.delete(socket));
-        }
-      });
-      const port = await listening(relay);
-      const url = new URL(target);
-      url.host = `127.0.0.1:${port}`;
-      const database = await openPostgres({ url: url.toString(), ...TIMEOUTS });
-      const app = await appOn(database);
-      closers.push(
-        () => new Promise((resolve) => relay.close(resolve)),
-        () => database.close(),
-        () => app.close(),
-      );
-
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      isUp = false;
-      for (const socket of links) socket.destroy();
-      expectUnavailable(await app.inject({ method: 'GET', url: '/api/health' }));
-      expectUnavailable(await app.inject({ method: 'GET', url: '/api/health' }));
-      isUp = true;
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    });
-  },
-);

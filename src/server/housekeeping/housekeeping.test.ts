@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { providerCache, rateLimits, sessions } from '#server/db/schema';
 import { buildUser } from '#tests/factories/users';
 import { testConfig, useTestApp } from '#tests/setup/test-app';
-import { HOUSEKEEPING_LOCK_KEY, createHousekeepingRepository } from './housekeeping.repository';
+import { createHousekeepingRepository } from './housekeeping.repository';
 import { createHousekeepingService } from './housekeeping.service';
 
 const testApp = useTestApp();
@@ -70,28 +69,6 @@ describe('housekeeping', () => {
       sessions: 0,
     });
   });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'skips the pass while another instance holds the lock (PostgreSQL)',
-    async () => {
-      const { rows } = (await testApp.db.execute(sql`SELECT current_database() AS name`)) as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${rows[0]!.name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
-        await other.query('BEGIN');
-        await other.query('SELECT pg_advisory_xact_lock($1)', [HOUSEKEEPING_LOCK_KEY]);
-        expect(await housekeeping().runOnce()).toBeUndefined();
-        await other.query('COMMIT');
-        expect(await housekeeping().runOnce()).toBeDefined();
-      } finally {
-        await other.end();
-      }
-    },
-  );
 });
 
 describe('the housekeeping timer', () => {

@@ -39,9 +39,9 @@ async function readRows(dataDir: string) {
   }
 }
 
-// The embedded database only: the PostgreSQL pass has no PGlite template, and a server is backed
-// up with pg_dump (README).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database', () => {
+// Runs in the PGlite pass only (*.pglite.test.ts): it backs up the embedded database, and a
+// server is backed up with pg_dump (README).
+describe('the embedded database', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'backup-restore-'));
     sourceDir = pgliteDataDir({ DATA_DIR: path.join(root, 'source') });

@@ -15,6 +15,7 @@ import { buildUser, refreshCookieOf, registerViaApi } from '../factories/users';
  * own in-memory counters) on ONE PostgreSQL database with one JWT secret. Whatever guards a
  * session or a login must hold across them, since a client's calls may land on either.
  */
+// Runs in the PostgreSQL pass only (*.pg.test.ts), where TEST_DATABASE_URL names the server.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Failed logins one email may make from one address, lowered so the test reaches it. */
@@ -69,7 +70,7 @@ const login = (instance: Instance, email: string, password: string, ip = '10.9.0
     remoteAddress: ip,
   });
 
-describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
+describe('two instances on one PostgreSQL database', () => {
   const name = `test_two_${randomUUID().replaceAll('-', '')}`;
   let admin: pg.Client;
   let one: Instance | undefined;
@@ -172,7 +173,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   });
 });
 
-describe.skipIf(!serverUrl)('two instances starting at once on an empty database', () => {
+describe('two instances starting at once on an empty database', () => {
   it('both migrate, start and serve the same data', async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

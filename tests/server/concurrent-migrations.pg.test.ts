@@ -3,9 +3,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client';
 
+// Runs in the PostgreSQL pass only (*.pg.test.ts), where TEST_DATABASE_URL names the server.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
+describe('migrations on PostgreSQL', () => {
   it('succeed for every instance when several start at once on an empty database', async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
