@@ -64,6 +64,8 @@ export default function DatesChart({
           },
         ]}
         hideLegend
+        // Hidden from assistive technology (the figures are in the text), so no tab stop either.
+        disableKeyboardNavigation
         margin={{ left: 0, right: 16 }}
       />
     </Box>

@@ -56,6 +56,8 @@ export default function CostSplitChart({ plan }: { plan: CostPlan }) {
           ]}
           series={[{ dataKey: 'planned', label: 'Planned', valueFormatter: money }]}
           hideLegend
+          // Hidden from assistive technology (the figures are in the text), so no tab stop either.
+          disableKeyboardNavigation
           margin={{ left: 0, right: 24 }}
         />
       </Box>
