@@ -107,6 +107,12 @@ export async function lighthouseScores(origin: string, me: Traveller) {
       );
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // What keeps accessibility or best practices below 100: the audits that failed.
+      const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && result?.lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
+      );
       results.push({
         page: target.page,
         performance: score('performance'),
@@ -114,6 +120,7 @@ export async function lighthouseScores(origin: string, me: Traveller) {
         bestPractices: score('best-practices'),
         lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        failed,
         // A score of 0 with this set means Lighthouse could not measure the page, not a slow one.
         ...(result?.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
       });
@@ -143,7 +150,7 @@ export async function webFigures(origin: string, me: Traveller) {
       : `Lighthouse (mobile):\n${scores
           .map(
             (s) =>
-              `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms${'error' in s ? `  (${s.error})` : ''}`,
+              `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms${s.failed.length ? `  failed: ${s.failed.join(', ')}` : ''}${'error' in s ? `  (${s.error})` : ''}`,
           )
           .join('\n')}`,
   ];
