@@ -1,6 +1,6 @@
 // Front-end measures: the gzipped JS each route loads first (from Vite's manifest) and Lighthouse's
 // mobile scores for a few pages, logged out and logged in, in the system's Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -105,6 +105,10 @@ export async function lighthouseScores(origin: string, me: Traveller) {
         },
         page,
       );
+      // The whole report, for the audits behind a score (open it in the Lighthouse viewer).
+      const reportName = `lighthouse-${index + 1}.json`;
+      mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+      writeFileSync(path.join(root, 'bench/results', reportName), JSON.stringify(result?.lhr));
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       // What keeps accessibility or best practices below 100: the audits that failed.
@@ -121,6 +125,7 @@ export async function lighthouseScores(origin: string, me: Traveller) {
         lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         failed,
+        report: `bench/results/${reportName}`,
         // A score of 0 with this set means Lighthouse could not measure the page, not a slow one.
         ...(result?.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
       });
