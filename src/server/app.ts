@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import {
   unauthorized,
 } from '#server/errors';
 import { registerClientFiles } from '#server/http/client-files';
+import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerWellFormedInput(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -17,11 +17,28 @@ describe('platform', () => {
     expect(response.json()).toEqual({ msg: 'Not found.', code: 'not_found' });
   });
 
-  it('sends security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends the same security headers on every kind of answer, success or error', async () => {
+    const answers = await Promise.all(
+      [
+        { method: 'GET', url: '/api/health' },
+        { method: 'GET', url: '/api/nope' },
+        { method: 'GET', url: '/api/trips/getaway-trip' },
+        { method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email' } },
+      ].map((request) => testApp.app.inject(request as Parameters<typeof testApp.app.inject>[0])),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("script-src 'self';"),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('serves an OpenAPI document generated from the contract', async () => {
