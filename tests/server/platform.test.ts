@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '#shared/contracts/route-table';
 import { useTestApp } from '../setup/test-app';
@@ -18,14 +19,13 @@ describe('platform', () => {
   });
 
   it('sends the same security headers on every kind of answer, success or error', async () => {
-    const answers = await Promise.all(
-      [
-        { method: 'GET', url: '/api/health' },
-        { method: 'GET', url: '/api/nope' },
-        { method: 'GET', url: '/api/trips/getaway-trip' },
-        { method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email' } },
-      ].map((request) => testApp.app.inject(request as Parameters<typeof testApp.app.inject>[0])),
-    );
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/nope' },
+      { method: 'GET', url: '/api/trips/getaway-trip' },
+      { method: 'POST', url: '/api/user/login', payload: { email: 'not-an-email' } },
+    ];
+    const answers = await Promise.all(requests.map((request) => testApp.app.inject(request)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400]);
     for (const { headers } of answers) {
       expect(headers).toMatchObject({
