@@ -48,3 +48,34 @@ describe('fetchUpstream for a call that is not idempotent', () => {
     }
   });
 });
+
+describe('fetchUpstream and redirects', () => {
+  it('refuses a redirect without following it: a provider cannot point the server elsewhere', async () => {
+    let targetHits = 0;
+    const target = createServer((_, res) => {
+      targetHits += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"leaked":true}');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetPort = (target.address() as AddressInfo).port;
+    let providerHits = 0;
+    const provider = createServer((_, res) => {
+      providerHits += 1;
+      res.writeHead(302, { location: `http://127.0.0.1:${targetPort}/internal` }).end();
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const providerPort = (provider.address() as AddressInfo).port;
+    try {
+      const call = fetchUpstream(
+        { upstream: 'test', url: new URL(`http://127.0.0.1:${providerPort}/things`) },
+        { timeoutMs: 2000, retryDelayMs: 10 },
+      );
+      await expect(call).rejects.toMatchObject({ upstream: 'test', kind: 'network' });
+      expect(targetHits).toBe(0);
+      expect(providerHits).toBeGreaterThan(0);
+    } finally {
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
+  });
+});
