@@ -147,7 +147,8 @@ export async function measure(
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon's errors already count its timeouts.
+    errors: result.errors,
     non2xx: result.non2xx,
   };
 }
