@@ -67,7 +67,11 @@ describe('fetchUpstream and redirects', () => {
     const providerPort = (provider.address() as AddressInfo).port;
     try {
       const call = fetchUpstream(
-        { upstream: 'test', url: new URL(`http://127.0.0.1:${providerPort}/things`) },
+        {
+          upstream: 'test',
+          url: new URL(`http://127.0.0.1:${providerPort}/things`),
+          idempotent: true,
+        },
         { timeoutMs: 2000, retryDelayMs: 10 },
       );
       await expect(call).rejects.toMatchObject({ upstream: 'test', kind: 'network' });
