@@ -1,18 +1,16 @@
 import { connect, createServer, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client';
 import {
   appWithShortTimeouts,
+  closeAfterAll,
   expectUnavailable,
   listening,
   TIMEOUTS,
 } from '../setup/database-faults';
 
 // Runs in the PostgreSQL pass only (*.pg.test.ts): the link to a real server is cut and restored.
-const closers: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
+const closers = closeAfterAll();
 
 describe('on PostgreSQL behind a link that goes down', () => {
   it('answers 503 while the database is unreachable and recovers by itself', async () => {

@@ -1,19 +1,17 @@
 import { createServer, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client';
 import { authHeader } from '../factories/users';
 import {
   appWithShortTimeouts,
+  closeAfterAll,
   expectUnavailable,
   listening,
   TIMEOUTS,
 } from '../setup/database-faults';
 import { useTestApp } from '../setup/test-app';
 
-const closers: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
+const closers = closeAfterAll();
 
 describe('with the database server unreachable (nothing listens on its port)', () => {
   it('answers health, public and signed-in calls with 503 {msg, code}, each within seconds', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo, Server } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
 import { TEST_JWT_SECRET, testConfig } from './test-app';
@@ -31,3 +31,12 @@ export const expectUnavailable = (response: { statusCode: number; json(): unknow
   expect(response.statusCode).toBe(503);
   expect(response.json()).toEqual({ msg: expect.any(String), code: 'database_unavailable' });
 };
+
+/** What a test file opens, closed in reverse order once its tests are done. */
+export function closeAfterAll(): (() => Promise<unknown>)[] {
+  const closers: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+  return closers;
+}
