@@ -27,72 +27,89 @@ async function expectNoViolations(page: Page, screen: string): Promise<void> {
   expect(summary, `${screen} has accessibility violations`).toEqual([]);
 }
 
+/** A logged-in traveller with upcoming and previous trips and two wishlists, one holding a trip. */
+async function seedTraveller(page: Page): Promise<{ tripId: string; wishlistId: string }> {
+  await registerAndLogIn(page, newAccount());
+  const [upcoming] = await createTrips(page, [
+    {
+      location_address: 'Lisbon, Lisboa, Portugal',
+      trip_location: 'Lisbon',
+      trip_start: daysFromToday(10),
+      trip_end: daysFromToday(15),
+    },
+    {
+      location_address: 'Porto, Porto, Portugal',
+      trip_location: 'Porto',
+      trip_start: daysFromToday(20),
+      trip_end: daysFromToday(22),
+    },
+    {
+      location_address: 'Kyoto, Kyōto, Japan',
+      trip_location: 'Kyoto',
+      trip_start: daysFromToday(-40),
+      trip_end: daysFromToday(-30),
+    },
+  ]);
+  if (!upcoming) throw new Error('no trip was created');
+  const wishlist = await createWishlist(page, 'Summer', upcoming._id);
+  await createWishlist(page, 'Someday');
+  return { tripId: upcoming._id, wishlistId: wishlist._id };
+}
+
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  test('public screens have no detectable violations', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/', 'Plan Smarter, Travel Further.'],
-      ['/login', 'Login'],
-      ['/register', 'Register'],
-      ['/no-such-page', 'Page Not Found'],
-    ] as const) {
+  for (const [path, heading] of [
+    ['/', 'Plan Smarter, Travel Further.'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/no-such-page', 'Page Not Found'],
+  ] as const) {
+    test(`${path}, logged out, has no detectable violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoViolations(page, path);
-    }
-  });
+    });
+  }
 
-  test("a traveller's screens have no detectable violations", async ({ page }) => {
-    await registerAndLogIn(page, newAccount());
-    const [upcoming] = await createTrips(page, [
-      {
-        location_address: 'Lisbon, Lisboa, Portugal',
-        trip_location: 'Lisbon',
-        trip_start: daysFromToday(10),
-        trip_end: daysFromToday(15),
-      },
-      {
-        location_address: 'Porto, Porto, Portugal',
-        trip_location: 'Porto',
-        trip_start: daysFromToday(20),
-        trip_end: daysFromToday(22),
-      },
-      {
-        location_address: 'Kyoto, Kyōto, Japan',
-        trip_location: 'Kyoto',
-        trip_start: daysFromToday(-40),
-        trip_end: daysFromToday(-30),
-      },
-    ]);
-    const wishlist = await createWishlist(page, 'Summer', upcoming?._id);
-    await createWishlist(page, 'Someday');
+  // One test per screen: each stays well inside the time limit on a slow machine, and a failure
+  // names its screen.
+  const travellerScreens: {
+    name: string;
+    path: (seeded: { tripId: string; wishlistId: string }) => string;
+    /** The date chart loads lazily; check the page with it, or its tab stops go unchecked. */
+    withChart?: boolean;
+  }[] = [
+    { name: 'My trips', path: () => '/my-trip' },
+    { name: 'Explore', path: () => '/explore' },
+    { name: 'Previous trips', path: () => '/previous-trips' },
+    { name: 'View all', path: () => '/view-all' },
+    { name: 'Search', path: () => '/search' },
+    { name: 'Add a trip', path: () => '/add' },
+    { name: 'About', path: () => '/about' },
+    { name: 'Discover', path: () => '/discover' },
+    { name: 'a trip', path: ({ tripId }) => `/trips/${tripId}`, withChart: true },
+    { name: 'a wishlist', path: ({ wishlistId }) => `/wishlist-detail/${wishlistId}` },
+  ];
 
-    const screens = [
-      '/my-trip',
-      '/explore',
-      '/previous-trips',
-      '/view-all',
-      '/search',
-      '/add',
-      '/about',
-      '/discover',
-      `/trips/${upcoming?._id}`,
-      `/wishlist-detail/${wishlist._id}`,
-    ];
-    for (const path of screens) {
-      await page.goto(path);
+  for (const screen of travellerScreens) {
+    test(`${screen.name}, logged in, has no detectable violations`, async ({ page }) => {
+      const seeded = await seedTraveller(page);
+      await page.goto(screen.path(seeded));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.startsWith('/trips/')) {
-        // The date chart loads lazily; check the page with it, or its tab stops go unchecked.
+      if (screen.withChart) {
         await expect(page.locator('.MuiChartsSurface-root').first()).toBeVisible();
       }
-      await expectNoViolations(page, path);
-    }
+      await expectNoViolations(page, screen.name);
+    });
+  }
+
+  test('Profile has no detectable violations', async ({ page }) => {
+    await registerAndLogIn(page, newAccount());
     await page.goto('/my-trip');
     await page
       .getByRole('link', { name: /profile/i })
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expectNoViolations(page, 'profile');
+    await expectNoViolations(page, 'Profile');
   });
 });
