@@ -145,4 +145,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Server test files share modules (vitest.config.ts): a module replaced in one would leak.
+    files: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A server test that mocks a module must be named *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
 );
