@@ -13,7 +13,7 @@ const otherDatabaseOnly = onServer ? '**/*.pglite.test.ts' : '**/*.pg.test.ts';
 // climate) is loaded once per worker rather than once per file: the server pass took 364 s
 // isolated and 195 s shared. Modules hold only read-only data; every file builds its own app and
 // database. A file that replaces a module (vi.mock) needs a graph of its own: *.isolated.test.ts.
-const isolatedServerFiles = 'src/server/**/*.isolated.test.ts';
+const isolatedServerFiles = '{src,tests}/server/**/*.isolated.test.ts';
 
 export default defineConfig({
   test: {

@@ -7,18 +7,23 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitOf, freePort, waitForHealth } from '../setup/processes';
 
+/** A development server on embedded PGlite in `dataDir`, whatever DATABASE_URL the run has. */
+function embeddedServerEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+  };
+}
+
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-    },
+    env: embeddedServerEnv(dataDir, port),
     stdio: 'ignore',
   });
 }
@@ -122,16 +127,7 @@ describe('npm start (scripts/start.mjs)', () => {
     }
     const port = await freePort();
     const child = spawn(command, args, {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: '',
-      },
+      env: embeddedServerEnv(dataDir, port),
       stdio: 'ignore',
     });
     await waitForHealth(`http://127.0.0.1:${port}`, child);
