@@ -1,18 +1,36 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildCostData } from '../src/server/costs/build-cost-data';
+import { buildCostAndRouteData } from '../src/server/costs/build-cost-data';
+import { routeDataJson } from '../src/server/costs/build-route-data';
 import { costDataJson } from '../src/server/costs/cost-data-json';
 
-/** Rebuilds src/server/costs/data/cost-data.json from the raw files beside it. */
+/**
+ * Rebuilds src/server/costs/data/cost-data.json from the raw files beside it, and the direct
+ * routes (data/routes/direct-routes.json, ODbL) from the OpenFlights routes there.
+ */
 const dataDir = fileURLToPath(new URL('../src/server/costs/data/', import.meta.url));
-const data = buildCostData(`${dataDir}raw`);
-writeFileSync(`${dataDir}cost-data.json`, costDataJson(data));
-const { fareModel } = data;
-const { calibration } = fareModel;
+const { costData, routeData } = buildCostAndRouteData(
+  `${dataDir}raw`,
+  `${dataDir}routes/openflights-routes.dat`,
+);
+writeFileSync(`${dataDir}cost-data.json`, costDataJson(costData));
+writeFileSync(`${dataDir}routes/direct-routes.json`, routeDataJson(routeData));
+const { fareModel } = costData;
+const percent = (perMille: number) => `${perMille / 10}%`;
 console.log(
-  `cost-data.json: ${data.perDiemAreas.length} per diem areas, ${data.airports.length} airports, ` +
-    `ECB rates of ${data.exchangeRates.date}; fare curve $${fareModel.nationalAverageCents / 100} ` +
-    `at ${fareModel.typicalKm} km; against ${calibration.airports} BTS airports the curve alone is ` +
-    `off by ${calibration.medianAbsErrorPerMille / 10}% (median), airport/curve p10–p90 ` +
-    `${calibration.p10RatioPerMille / 1000}–${calibration.p90RatioPerMille / 1000}`,
+  `cost-data.json: ${costData.perDiemAreas.length} per diem areas, ${costData.airports.length} airports, ` +
+    `ECB rates of ${costData.exchangeRates.date}; direct-routes.json: ${routeData.routes.length} airport pairs`,
+);
+console.log('fare model:', JSON.stringify(fareModel.params));
+console.log(
+  `season index (${fareModel.seasonYears}): ${fareModel.seasonIndexPerMille.join(', ')} ‰`,
+);
+for (const error of fareModel.calibration.leaveOneOut) {
+  console.log(
+    `leave-one-out error, ${error.size} (${error.airports} airports): median ${percent(error.medianAbsErrorPerMille)}, p90 ${percent(error.p90AbsErrorPerMille)}`,
+  );
+}
+const old = fareModel.calibration.distanceOnly;
+console.log(
+  `distance-only curve, all (${old.airports}): median ${percent(old.medianAbsErrorPerMille)}, p90 ${percent(old.p90AbsErrorPerMille)}`,
 );

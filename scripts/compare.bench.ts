@@ -12,6 +12,7 @@ import { createCompareService } from '#server/features/compare/compare.service';
 import { createDiscoverService } from '#server/features/discover/discover.service';
 import { createEstimatedFares } from '#server/providers/fares/fares-provider';
 import { getGazetteer } from '#server/providers/places/gazetteer';
+import { holidayCalendar } from '#server/holidays/holidays';
 
 const TRIP: CompareTrip = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -49,12 +50,14 @@ const compare = createCompareService({
   gazetteer,
   fares: createEstimatedFares(),
   today,
+  holidays: holidayCalendar,
 });
 const discover = createDiscoverService({
   estimateTripCosts,
   latestRates: async () => latestRates(),
   gazetteer,
   today,
+  holidays: holidayCalendar,
 });
 const loadMs = performance.now() - loadStart;
 

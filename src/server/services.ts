@@ -13,6 +13,7 @@ import { createClimateService } from '#server/features/climate/climate.service';
 import { createCompareRepository } from '#server/features/compare/compare.repository';
 import { createCompareService } from '#server/features/compare/compare.service';
 import { createDiscoverService } from '#server/features/discover/discover.service';
+import { holidayCalendar } from '#server/holidays/holidays';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlacesService } from '#server/features/places/places.service';
@@ -108,12 +109,14 @@ export function createServices(deps: {
       gazetteer: providers.gazetteer,
       fares: providers.fares,
       today: () => localCalendarDate(),
+      holidays: holidayCalendar,
     }),
     discover: createDiscoverService({
       estimateTripCosts,
       latestRates: () => providers.exchangeRates.latest(),
       gazetteer: providers.gazetteer,
       today: () => localCalendarDate(),
+      holidays: holidayCalendar,
     }),
     places: createPlacesService(providers),
     weather: createWeatherService(providers),

@@ -72,10 +72,11 @@ export function lineOf(
   return estimate.lines.find((line) => line.kind === kind);
 }
 
-/** The airports of an airfare line ("DEN", "LGA"), read from its label. */
+/** The first and last airports of an airfare line ("DEN", "LIS"), for a live quote. */
 export function airfareRoute(line: EstimateLine): { from: string; to: string } | undefined {
-  const match = /([A-Z0-9]{3})–([A-Z0-9]{3})/.exec(line.label);
-  return match?.[1] && match[2] ? { from: match[1], to: match[2] } : undefined;
+  const airports = line.travel?.airports ?? [];
+  const [from, to] = [airports[0], airports[airports.length - 1]];
+  return from && to && airports.length > 1 ? { from, to } : undefined;
 }
 
 /** The datasets an answer's figures come from, once each, plus the climate credit. */

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import countries from 'i18n-iso-countries';
-import { distanceKm } from '../providers/places/gazetteer';
 import type {
   AirportPoint,
   CostData,
   ExchangeRateSnapshot,
-  FareModel,
   PerDiemArea,
   PerDiemSeason,
 } from './cost-data-types';
 import { foldPlaceName } from './fold-place-name';
 import { parseCsvRecords } from './parse-csv';
+import { buildRouteData } from './build-route-data';
+import { calibrateFareModel, type BtsSample, type SeasonIndex } from './fare-calibration';
 
 /**
  * Turns the raw files in `data/raw/` into the compact `CostData` the estimator loads. Pure apart
@@ -25,19 +25,35 @@ export const RAW_FILES = {
   dod: 'dod-per-diem-nonforeign-oconus-2026-04.csv',
   state: 'state-per-diem-foreign-2026-04.csv',
   bts: 'bts-average-domestic-fare-by-origin-airport-2025q2.csv',
+  btsQuarterly: 'bts-quarterly-average-domestic-fares.csv',
   ecb: 'ecb-euro-reference-rates-2024-04-to-2026-04.csv',
 } as const;
 
-export function buildCostData(rawDir: string): CostData {
+/**
+ * The cost data and, beside it, the direct airline routes the fare model is fitted over (a
+ * derived database under the ODbL, kept in its own file: `data/routes/`).
+ */
+export function buildCostData(rawDir: string, routesFile: string): CostData {
+  return buildCostAndRouteData(rawDir, routesFile).costData;
+}
+
+export function buildCostAndRouteData(rawDir: string, routesFile: string) {
   const read = (file: string) => parseCsvRecords(readFileSync(join(rawDir, file), 'utf8'));
   const airports = readAirports();
+  const routeData = buildRouteData(routesFile, airports);
+  const bts = readBtsFares(read(RAW_FILES.bts), airports);
   const exchangeRates = buildExchangeRates(read(RAW_FILES.ecb));
-  return {
+  const season = buildSeasonIndex(read(RAW_FILES.btsQuarterly));
+  const costData: CostData = {
     datasets: {
       gsa: { name: 'GSA per diem rates, FY2026 (CONUS)', asOf: '2025-10-01' },
       dod: { name: 'DoD non-foreign OCONUS per diem rates, April 2026', asOf: '2026-04-01' },
       state: { name: 'State Department foreign per diem rates, April 2026', asOf: '2026-04-01' },
       bts: { name: 'BTS average domestic airline itinerary fares, Q2 2025', asOf: '2025-06-30' },
+      btsQuarterly: {
+        name: `BTS average domestic airline fares by quarter, ${season.years}`,
+        asOf: season.lastQuarterEnd,
+      },
       ecb: { name: 'ECB euro foreign exchange reference rates', asOf: exchangeRates.date },
     },
     perDiemAreas: [
@@ -46,9 +62,16 @@ export function buildCostData(rawDir: string): CostData {
       ...buildStateAreas(read(RAW_FILES.state)),
     ],
     airports,
-    fareModel: calibrateFareModel(read(RAW_FILES.bts), airports),
+    fareModel: calibrateFareModel(
+      bts.samples,
+      airports,
+      routeData,
+      bts.nationalAverageCents,
+      season,
+    ),
     exchangeRates,
   };
+  return { costData, routeData };
 }
 
 const MONTHS = [
@@ -322,26 +345,8 @@ function readAirports(): AirportPoint[] {
     .sort((a, b) => (a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0));
 }
 
-/** The busiest airports by BTS passenger rank, whose mean distance stands for "a typical trip". */
-const HUB_COUNT = 50;
-
-/**
- * How fares grow with distance: fare ∝ km^0.4. An assumption, not a fit: the BTS file has one
- * average per airport over all its routes, and within the 48 states those averages do not rise
- * with distance at all (a least-squares line slopes slightly down), so the data cannot set it.
- * 0.4 matches the usual shape of route fares (a 500 km hop about half a 4,000 km flight).
- */
-const DISTANCE_EXPONENT_PER_MILLE = 400;
-/** An origin airport's factor is kept within these bounds (per mille). */
-const ORIGIN_FACTOR_BOUNDS = [500, 2000] as const;
-
-/**
- * The fare model (docs/ESTIMATES.md#airfare): a round trip costs the BTS national average fare
- * scaled by (km / typical km)^0.4, times the origin airport's factor: its own BTS average over
- * what the curve gives for its typical trip (its mean distance to the 50 busiest airports, since
- * BTS averages every itinerary whatever its length). The typical km is the median of those means.
- */
-function calibrateFareModel(rows: Record<string, string>[], airports: AirportPoint[]): FareModel {
+/** The BTS national average and each listed airport's average fare, busiest first. */
+function readBtsFares(rows: Record<string, string>[], airports: AirportPoint[]) {
   const byIata = new Map(airports.map((airport) => [airport.iata, airport]));
   const national = rows.find((row) => /national average/i.test(row['2024 Passenger Rank'] ?? ''));
   if (!national) throw new Error('BTS national average row missing');
@@ -354,52 +359,62 @@ function calibrateFareModel(rows: Record<string, string>[], airports: AirportPoi
       airport: byIata.get((row['Airport Code'] ?? '').trim()),
       fareCents: dollarsToCents((row['Average Fare ($)'] ?? '').replace(/,/g, '')),
     }))
-    .filter(
-      (sample): sample is typeof sample & { airport: AirportPoint } =>
-        sample.airport !== undefined && sample.fareCents > 0,
-    )
+    .filter((sample): sample is BtsSample => sample.airport !== undefined && sample.fareCents > 0)
     .sort((a, b) => a.rank - b.rank);
-  const hubs = samples.slice(0, HUB_COUNT).map((sample) => sample.airport);
-  const points = samples.map((sample) => {
-    const others = hubs.filter((hub) => hub.iata !== sample.airport.iata);
-    const meanKm =
-      others.reduce((total, hub) => total + distanceKm(sample.airport, hub), 0) / others.length;
-    return { ...sample, km: meanKm };
-  });
-  const typicalKm = Math.round(
-    quantile(
-      points.map((point) => point.km).sort((a, b) => a - b),
-      0.5,
-    ),
-  );
-  const exponent = DISTANCE_EXPONENT_PER_MILLE / 1000;
-  const curve = (km: number) => nationalAverageCents * (km / typicalKm) ** exponent;
+  return { nationalAverageCents, samples };
+}
 
-  const [minFactor, maxFactor] = ORIGIN_FACTOR_BOUNDS;
-  const originFactorsPerMille: Record<string, number> = {};
-  for (const point of points) {
-    const factor = Math.round((point.fareCents / curve(point.km)) * 1000);
-    originFactorsPerMille[point.airport.iata] = Math.min(maxFactor, Math.max(minFactor, factor));
+/**
+ * The fare season index (docs/ESTIMATES.md#airfare-seasons): for each year with all four
+ * quarters, each quarter's BTS average fare over that year's mean; then the mean of those ratios
+ * per quarter. Fares are compared within a year, so inflation between years does not matter.
+ */
+function buildSeasonIndex(rows: Record<string, string>[]): SeasonIndex {
+  const byYear = new Map<number, number[]>();
+  for (const row of rows) {
+    const year = Number(row['year']);
+    const quarter = Number(row['quarter']);
+    const fare = Number(row['average_fare_usd']);
+    if (!Number.isInteger(year) || quarter < 1 || quarter > 4 || !(fare > 0)) {
+      throw new Error(`Bad BTS quarterly row: ${JSON.stringify(row)}`);
+    }
+    const fares = byYear.get(year) ?? [];
+    fares[quarter - 1] = fare;
+    byYear.set(year, fares);
   }
-
-  // How far the curve alone is from each airport's average: the spread the origin factor removes,
-  // and the best measure we have of how wrong the curve is for an airport we know nothing about.
-  const ratios = points.map((point) => point.fareCents / curve(point.km)).sort((a, b) => a - b);
-  const errors = points
-    .map((point) => Math.abs(curve(point.km) - point.fareCents) / point.fareCents)
-    .sort((a, b) => a - b);
+  const years = [...byYear.entries()]
+    .filter(([, fares]) => [0, 1, 2, 3].every((quarter) => fares[quarter] !== undefined))
+    .sort(([a], [b]) => a - b);
+  if (years.length === 0) throw new Error('No full year of BTS quarterly fares');
+  const ratios = years.map(([, fares]) => {
+    const mean = fares.reduce((total, fare) => total + fare, 0) / 4;
+    return fares.map((fare) => fare / mean);
+  });
+  const perMille = [0, 1, 2, 3].map((quarter) =>
+    Math.round(
+      (ratios.reduce((total, ratio) => total + (ratio[quarter] ?? 0), 0) / ratios.length) * 1000,
+    ),
+  ) as SeasonIndex['perMille'];
+  const lastYear = years[years.length - 1]?.[0] ?? 0;
   return {
-    nationalAverageCents,
-    typicalKm,
-    exponentPerMille: DISTANCE_EXPONENT_PER_MILLE,
-    originFactorsPerMille,
-    calibration: {
-      airports: points.length,
-      medianAbsErrorPerMille: Math.round(quantile(errors, 0.5) * 1000),
-      p10RatioPerMille: Math.round(quantile(ratios, 0.1) * 1000),
-      p90RatioPerMille: Math.round(quantile(ratios, 0.9) * 1000),
-    },
+    perMille,
+    years: yearSpans(years.map(([year]) => year)),
+    lastQuarterEnd: `${lastYear}-12-31`,
   };
+}
+
+/** [2015, 2016, 2017, 2022, 2023] → "2015-2017, 2022-2023". */
+function yearSpans(years: number[]): string {
+  const spans: string[] = [];
+  let first = years[0];
+  years.forEach((year, index) => {
+    const next = years[index + 1];
+    if (next !== year + 1) {
+      spans.push(first === year ? `${year}` : `${first}-${year}`);
+      first = next;
+    }
+  });
+  return spans.join(', ');
 }
 
 function buildExchangeRates(rows: Record<string, string>[]): ExchangeRateSnapshot {
@@ -411,14 +426,6 @@ function buildExchangeRates(rows: Record<string, string>[]): ExchangeRateSnapsho
     perEuro[column] = value.trim();
   }
   return { date: newest['Date'] ?? '', perEuro };
-}
-
-function quantile(sorted: number[], q: number): number {
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  const lowValue = sorted[low] ?? 0;
-  const highValue = sorted[Math.min(low + 1, sorted.length - 1)] ?? lowValue;
-  return lowValue + (highValue - lowValue) * (at - low);
 }
 
 function unique(values: string[]): string[] {

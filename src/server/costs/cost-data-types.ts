@@ -47,27 +47,60 @@ export interface AirportPoint {
   isLarge: boolean;
 }
 
-/**
- * The round-trip fare model calibrated on the BTS averages (docs/ESTIMATES.md#airfare):
- * fare = national average × (km / typicalKm)^exponent × the origin airport's factor.
- */
-export interface FareModel {
-  /** The BTS national average itinerary fare, US cents. */
-  nationalAverageCents: number;
-  /** The distance at which the curve gives the national average, km. */
+/** A pair of airports with direct flights (either way) and how many airlines fly it. */
+export type DirectRoute = [a: string, b: string, airlines: number];
+
+/** The airline routes the fare model routes over (docs/ESTIMATES.md#airfare). */
+export interface RouteData {
+  /** "OpenFlights airline routes, June 2014". */
+  name: string;
+  asOf: string;
+  credit: string;
+  routes: DirectRoute[];
+}
+
+/** The fitted and assumed numbers of the route-aware fare model (`fare-model.ts`). */
+export interface FareParams {
+  /** A one-leg round trip at `typicalKm` flown by two airlines, US cents (fitted). */
+  levelCents: number;
+  /** The distance at which the curve is 1, km. */
   typicalKm: number;
-  /** The distance exponent, ‰ (400 = 0.4). */
+  /** The distance exponent, ‰ (400 = 0.4): assumed, see docs/ESTIMATES.md. */
   exponentPerMille: number;
-  /** BTS airport → its fare level relative to the curve, ‰; 1000 for an airport not listed. */
+  /** A feeder leg costs this share of a trunk of its length, ‰ (fitted). */
+  feederSharePerMille: number;
+  /** Added per connection, US cents a round trip (fitted). */
+  connectionPremiumCents: number;
+  /** How a trunk's fare falls with more airlines on it, ‰ of the exponent (chosen by error). */
+  competitionExponentPerMille: number;
+}
+
+/** How wrong the model is on the BTS airport averages, each airport left out of its own fit. */
+export interface FareErrorBySize {
+  size: 'large' | 'medium' | 'all';
+  airports: number;
+  /** Median and 90th percentile of |model − BTS average| / BTS average, ‰. */
+  medianAbsErrorPerMille: number;
+  p90AbsErrorPerMille: number;
+}
+
+export interface FareModel {
+  params: FareParams;
+  /** BTS airport → its own fare level over the model's, ‰ (within 500-2000); 1000 if not listed. */
   originFactorsPerMille: Record<string, number>;
-  /** How the curve alone compares with the BTS airport averages. */
+  /** Round trips departing in each quarter cost this share of the year's average, ‰ (Q1 first). */
+  seasonIndexPerMille: [number, number, number, number];
+  /** The years the season index averages, e.g. "2015-2019, 2022-2024". */
+  seasonYears: string;
+  /** Dates within this many days of a public holiday carry the holiday premium. */
+  holidayWindowDays: number;
+  /** The holiday premium, ‰ added to the fare (a rule of thumb, not fitted). */
+  holidayPremiumPerMille: number;
   calibration: {
-    airports: number;
-    /** Median of |curve − airport average| / airport average, ‰. */
-    medianAbsErrorPerMille: number;
-    /** 10th and 90th percentile of airport average / curve, ‰. */
-    p10RatioPerMille: number;
-    p90RatioPerMille: number;
+    /** The model's error with each airport left out of the fit, by airport size. */
+    leaveOneOut: FareErrorBySize[];
+    /** The previous distance-only curve's error on the same airports, for comparison. */
+    distanceOnly: FareErrorBySize;
   };
 }
 
@@ -84,6 +117,7 @@ export interface CostData {
     dod: DatasetInfo;
     state: DatasetInfo;
     bts: DatasetInfo;
+    btsQuarterly: DatasetInfo;
     ecb: DatasetInfo;
   };
   perDiemAreas: PerDiemArea[];

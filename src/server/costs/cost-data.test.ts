@@ -2,21 +2,51 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_CURRENCIES } from '#shared/domain/money';
-import { buildCostData } from './build-cost-data';
+import { buildCostAndRouteData } from './build-cost-data';
+import { routeDataJson } from './build-route-data';
 import { costDataJson } from './cost-data-json';
 
 const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
+// One build for the whole file: fitting the fare model takes a few seconds.
+const built = buildCostAndRouteData(`${dataDir}raw`, `${dataDir}routes/openflights-routes.dat`);
 
 describe('cost data', () => {
   it('is exactly what the build makes from the raw files (run npm run build:cost-data)', () => {
     const committed = readFileSync(`${dataDir}cost-data.json`, 'utf8');
-    expect(costDataJson(buildCostData(`${dataDir}raw`))).toBe(committed);
+    expect(costDataJson(built.costData)).toBe(committed);
+  });
+
+  it('ships the direct routes exactly as built from the OpenFlights file', () => {
+    const committed = readFileSync(`${dataDir}routes/direct-routes.json`, 'utf8');
+    expect(routeDataJson(built.routeData)).toBe(committed);
   });
 
   it('has a rate for every supported currency and no other', () => {
-    const data = buildCostData(`${dataDir}raw`);
-    expect(Object.keys(data.exchangeRates.perEuro).sort()).toEqual(
+    expect(Object.keys(built.costData.exchangeRates.perEuro).sort()).toEqual(
       [...SUPPORTED_CURRENCIES].sort(),
     );
+  });
+
+  it('knows which airports fly direct and how many airlines fly each pair', () => {
+    const airlines = (a: string, b: string) =>
+      built.routeData.routes.find(([x, y]) => (x === a && y === b) || (x === b && y === a))?.[2];
+    expect(airlines('DEN', 'LAX')).toBeGreaterThanOrEqual(4);
+    expect(airlines('HOR', 'PDL')).toBe(1);
+    expect(airlines('DEN', 'LIS')).toBeUndefined();
+  });
+
+  it('fits the fare model and reports its leave-one-out error by airport size', () => {
+    const { fareModel } = built.costData;
+    expect(fareModel.params.levelCents).toBeGreaterThan(20_000);
+    expect(fareModel.params.connectionPremiumCents).toBeGreaterThanOrEqual(0);
+    const sizes = fareModel.calibration.leaveOneOut.map((error) => error.size);
+    expect(sizes).toEqual(['large', 'medium', 'all']);
+    for (const error of fareModel.calibration.leaveOneOut) {
+      expect(error.airports).toBeGreaterThan(50);
+      expect(error.medianAbsErrorPerMille).toBeLessThan(error.p90AbsErrorPerMille);
+    }
+    const seasons = fareModel.seasonIndexPerMille;
+    expect(seasons.reduce((total, value) => total + value, 0)).toBeGreaterThan(3990);
+    expect(seasons.reduce((total, value) => total + value, 0)).toBeLessThan(4010);
   });
 });

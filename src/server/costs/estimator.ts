@@ -12,16 +12,25 @@ import { US_STATES } from '#shared/domain/us-states';
 import { distanceKm } from '../providers/places/gazetteer';
 import { costData } from './cost-data';
 import type {
-  AirportPoint,
   CostData,
   DatasetInfo,
   FareModel,
   PerDiemArea,
   PerDiemSeason,
+  RouteData,
 } from './cost-data-types';
 import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
+import {
+  baseFareCents,
+  createItineraryFinder,
+  createRouteIndex,
+  legKm,
+  type Itinerary,
+} from './fare-model';
 import { foldPlaceName } from './fold-place-name';
-import { createAirportFinder } from './nearest-airport';
+import { createAirportFinder, type NearestAirport } from './nearest-airport';
+import { routeData as shippedRouteData } from './route-data';
+import { holidayCalendar, type HolidayCalendar } from '../holidays/holidays';
 
 /**
  * Trip cost estimates from shipped official data: per diem rates for lodging and food, a fare
@@ -61,6 +70,11 @@ export interface EstimateInput {
   drivingCostPerKm?: Money;
   /** Defaults to the newest shipped rates. */
   rates?: ExchangeRates;
+  /**
+   * `drive` prices travel as a road trip whatever the distance (Discover's places within a day's
+   * drive); by default places under 300 km apart are driven and the rest flown.
+   */
+  travelMode?: 'auto' | 'drive';
 }
 
 export type EstimateKind = 'lodging' | 'food' | 'airfare' | 'driving' | 'car_rental';
@@ -85,6 +99,22 @@ export interface EstimateLine {
   asOf: string;
   /** How the figures were converted into the trip's currency; null when no conversion. */
   conversion: { rate: ConversionRate; rateDate: string; source: string } | null;
+  /** For a travel line: how the trip gets there. */
+  travel?: EstimatedTravel;
+}
+
+/** The journey a travel line prices, for the words around it ("DEN–ORD–LIS, 1 connection"). */
+export interface EstimatedTravel {
+  mode: 'fly' | 'drive';
+  /** IATA codes as flown, origin first; empty for a drive. */
+  airports: string[];
+  connections: number;
+  /** One way: the distance flown, or the road distance. */
+  km: number;
+  /** True when a route is not in the route data and its connection is assumed. */
+  isAssumed: boolean;
+  /** The public holiday the dates are next to, when the fare carries the holiday premium. */
+  holiday: string | null;
 }
 
 export interface TripEstimate {
@@ -101,10 +131,16 @@ export const RANGE_RULES = {
   driving: { low: 80n, high: 125n },
   domesticAirfare: { low: 70n, high: 140n },
   internationalAirfare: { low: 70n, high: 200n },
+  /** Added to the high figure for each connection, and once for an assumed route. */
+  perConnectionHigh: 25n,
+  /** Added to the high figure for dates next to a public holiday. */
+  holidayHigh: 30n,
 } as const;
 
 /** Below this great-circle distance the travellers drive instead of flying. */
 export const DRIVING_THRESHOLD_KM = 300;
+/** A place farther than this from its airport is reached by car from there (a transfer line). */
+export const TRANSFER_DRIVE_KM = 50;
 /** Road distance is longer than the great circle; 1.3 is a common rule of thumb. */
 const ROAD_FACTOR_PER_MILLE = 1300n;
 /** A guess at fuel and wear per vehicle-km, stated as one wherever it is used. */
@@ -116,10 +152,31 @@ const MAX_NIGHTS = 366;
 export type TripEstimator = (input: EstimateInput) => TripEstimate;
 
 /** An estimator over `data` (the shipped data by default); indexes it once. */
-export function createEstimator(data: CostData = costData): TripEstimator {
+export function createEstimator(
+  data: CostData = costData,
+  routes: RouteData = shippedRouteData,
+  holidays: HolidayCalendar = holidayCalendar,
+): TripEstimator {
   const areas = indexAreas(data.perDiemAreas);
-  const nearestAirport = createAirportFinder(data.airports);
+  const { nearestAirport, majorAirportsNear } = createAirportFinder(data.airports);
+  const findItinerary = createItineraryFinder(data.airports, createRouteIndex(routes.routes));
   const { datasets, fareModel } = data;
+  const fareSources = { bts: datasets.bts, seasons: datasets.btsQuarterly, routes };
+
+  /**
+   * The nearest airports fly unless another major airport within reach has fewer connections:
+   * New York flies to Lisbon from JFK, not via Boston from LaGuardia.
+   */
+  function bestItinerary(froms: NearestAirport[], tos: NearestAirport[]): Itinerary {
+    let best: Itinerary | undefined;
+    for (const from of froms)
+      for (const to of tos) {
+        if (from.airport.iata === to.airport.iata) continue;
+        const itinerary = findItinerary(from.airport, to.airport);
+        if (!best || itinerary.connections < best.connections) best = itinerary;
+      }
+    return best ?? findItinerary(froms[0]!.airport, tos[0]!.airport);
+  }
 
   return function estimateTripCosts(input: EstimateInput): TripEstimate {
     const trip = checkInput(input);
@@ -144,15 +201,28 @@ export function createEstimator(data: CostData = costData): TripEstimator {
       notes.push('We could not locate both places, so travel to the destination is not estimated.');
     } else {
       const km = distanceKm(origin, destination);
-      if (km < DRIVING_THRESHOLD_KM) {
+      const from = nearestAirport(origin);
+      const to = nearestAirport(destination);
+      if (
+        input.travelMode === 'drive' ||
+        km < DRIVING_THRESHOLD_KM ||
+        !from ||
+        !to ||
+        from.airport.iata === to.airport.iata
+      ) {
         lines.push(drivingLine(trip, km, input.drivingCostPerKm));
       } else {
-        const from = nearestAirport(origin);
-        const to = nearestAirport(destination);
-        if (!from || !to || from.airport.iata === to.airport.iata) {
-          lines.push(drivingLine(trip, km, input.drivingCostPerKm));
-        } else {
-          lines.push(airfareLine(trip, from.airport, to.airport, fareModel, datasets.bts));
+        const itinerary = bestItinerary(
+          [from, ...majorAirportsNear(origin)],
+          [to, ...majorAirportsNear(destination)],
+        );
+        const holiday = holidayNearTrip(holidays, origin, trip, fareModel.holidayWindowDays);
+        lines.push(airfareLine(trip, itinerary, fareModel, fareSources, holiday));
+        // An airport far from the place: the rest of the way is a drive there and back.
+        const landing = itinerary.path[itinerary.path.length - 1]!;
+        const transferKm = distanceKm(landing, destination);
+        if (transferKm > TRANSFER_DRIVE_KM) {
+          lines.push(drivingLine(trip, transferKm, input.drivingCostPerKm, landing.iata));
         }
       }
     }
@@ -188,6 +258,11 @@ function dayNumber(date: string): number {
     Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
     MS_PER_DAY
   );
+}
+
+/** A day number as YYYY-MM-DD. */
+function dateOf(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** The month and day of a day number as `month * 100 + day` (the season rows' form). */
@@ -456,47 +531,103 @@ function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): SourceLi
   };
 }
 
+/** The public holiday of the origin's country (and US state) next to the trip's travel days. */
+function holidayNearTrip(
+  holidays: HolidayCalendar,
+  origin: ReadPlace,
+  trip: Trip,
+  withinDays: number,
+): string | null {
+  if (!origin.countryCode) return null;
+  const state = origin.countryCode === 'US' ? origin.usState : undefined;
+  const near = (day: number) =>
+    holidays.holidayNear(origin.countryCode!, state, dateOf(day), withinDays)?.name;
+  return near(trip.firstDay) ?? near(trip.firstDay + trip.nights) ?? null;
+}
+
+const QUARTER_NAMES = ['January-March', 'April-June', 'July-September', 'October-December'];
+const CONNECTION_WORDS = ['direct', 'one connection', 'two connections', 'three connections'];
+
 function airfareLine(
   trip: Trip,
-  from: AirportPoint,
-  to: AirportPoint,
+  itinerary: Itinerary,
   model: FareModel,
-  dataset: DatasetInfo,
+  sources: { bts: DatasetInfo; seasons: DatasetInfo; routes: RouteData },
+  holiday: string | null,
 ): SourceLine {
-  const km = distanceKm(from, to);
-  const isDomestic = US_AIRFARE_AREAS.has(from.country) && US_AIRFARE_AREAS.has(to.country);
+  const from = itinerary.path[0]!;
+  const isDomestic = itinerary.path.every((airport) => US_AIRFARE_AREAS.has(airport.country));
   const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
-  // The model's only float step: one fare from the curve, rounded to the cent here.
+  const quarter = Math.floor((monthDayOf(trip.firstDay) / 100 - 1) / 3);
+  const season = (model.seasonIndexPerMille[quarter] ?? 1000) / 1000;
+  const holidayFactor = holiday ? 1 + model.holidayPremiumPerMille / 1000 : 1;
+  // The model's only float step: one fare, rounded to the cent here.
   const fareCents = Math.round(
-    model.nationalAverageCents *
-      (Math.max(km, MIN_FLIGHT_KM) / model.typicalKm) ** (model.exponentPerMille / 1000) *
-      originFactor,
+    baseFareCents(itinerary, model.params) * originFactor * season * holidayFactor,
   );
   const mid = usd(fareCents * trip.travellers);
-  const range = isDomestic ? RANGE_RULES.domesticAirfare : RANGE_RULES.internationalAirfare;
-  const route = `${from.iata}–${to.iata}`;
-  const fareText = `${plural(trip.travellers, 'round trip')} ${route} (${Math.round(km)} km) at ${dollars(fareCents)} each`;
+  const base = isDomestic ? RANGE_RULES.domesticAirfare : RANGE_RULES.internationalAirfare;
+  const widening =
+    RANGE_RULES.perConnectionHigh * BigInt(itinerary.connections + (itinerary.isAssumed ? 1 : 0)) +
+    (holiday ? RANGE_RULES.holidayHigh : 0n);
+  const range = { low: base.low, high: base.high + widening };
+  const route = itinerary.path.map((airport) => airport.iata).join('–');
+  const flownKm = Math.round(legKm(itinerary).reduce((total, km) => total + km, 0));
+  const { params } = model;
+  const sentences = [
+    `${route}, ${CONNECTION_WORDS[itinerary.connections] ?? `${itinerary.connections} connections`}: ${plural(trip.travellers, 'round trip')} at ${dollars(fareCents)} each, from a route model fitted on US average fares (BTS) over the ${flownKm} km flown` +
+      (itinerary.connections > 0
+        ? `, plus ${dollars(params.connectionPremiumCents)} a connection`
+        : '') +
+      (originFactor !== 1 ? ` and ${from.iata}'s own fare level` : '') +
+      ', not a quote.',
+    isDomestic
+      ? ''
+      : 'The model is built on US domestic fares, so the international price may differ widely (hence the wider range).',
+    itinerary.isAssumed
+      ? 'Routes as flown in 2014 (OpenFlights); an airport here has no route in that data, so its connection to the nearest hub is assumed.'
+      : 'Routes as flown in 2014 (OpenFlights).',
+    `Fares for ${QUARTER_NAMES[quarter]} departures run ${percentWords(season)} the year's average (BTS quarterly averages, ${model.seasonYears}: a coarse index, one figure a quarter).`,
+    holiday
+      ? `Travel next to ${holiday} adds ${model.holidayPremiumPerMille / 10}% (a rule of thumb: seats around public holidays sell dearer; not from the fare data).`
+      : '',
+  ];
   return {
     kind: 'airfare',
     category: 'airfare',
     label: `Airfare ${route}, round trip, ${plural(trip.travellers, 'traveller')}`,
     ...withRange(mid, range),
-    basis: isDomestic
-      ? `${fareText}, from the US average domestic fare scaled by distance and by ${from.iata}'s own average, not a quote.`
-      : `${fareText}, from a model built on US domestic fares, so the international price may differ widely (hence the wider range).`,
-    dataset: dataset.name,
-    asOf: dataset.asOf,
+    basis: sentences.filter(Boolean).join(' '),
+    dataset: sources.bts.name,
+    asOf: sources.bts.asOf,
+    travel: {
+      mode: 'fly',
+      airports: itinerary.path.map((airport) => airport.iata),
+      connections: itinerary.connections,
+      km: flownKm,
+      isAssumed: itinerary.isAssumed,
+      holiday,
+    },
   };
 }
 
-/** Shorter hops are priced as this long: a fare never falls towards zero with distance. */
-const MIN_FLIGHT_KM = 300;
+/** 1.03 → "3% above", 0.97 → "3% below", 1.004 → "at". */
+function percentWords(factor: number): string {
+  const percent = Math.round((factor - 1) * 100);
+  if (percent === 0) return 'about at';
+  return `about ${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'}`;
+}
 
 /** Where the BTS domestic fares apply: the US and the territories its airlines serve. */
 const US_AIRFARE_AREAS = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM']);
 
 /** Driving uses the traveller's per-km cost in its own currency; it is converted afterwards. */
-function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefined): SourceLine {
+function drivingLine(
+  trip: Trip,
+  straightKm: number,
+  costPerKm: Money | undefined,
+  fromAirport?: string,
+): SourceLine {
   const perKm = costPerKm ?? DEFAULT_DRIVING_COST_PER_KM;
   const cars = Math.ceil(trip.travellers / TRAVELLERS_PER_CAR);
   // Whole km of road, there and back.
@@ -510,11 +641,21 @@ function drivingLine(trip: Trip, straightKm: number, costPerKm: Money | undefine
   return {
     kind: 'driving',
     category: 'other',
-    label: `Driving, round trip, ${plural(cars, 'car')}`,
+    label: fromAirport
+      ? `Driving from ${fromAirport} airport, round trip, ${plural(cars, 'car')}`
+      : `Driving, round trip, ${plural(cars, 'car')}`,
     ...withRange(mid, RANGE_RULES.driving),
-    basis: `About ${roadKm} km of road there and back (straight-line distance × 1.3) × ${plural(cars, 'car')} at ${costText}.`,
+    basis: `${fromAirport ? `The nearest airport with scheduled flights is ${fromAirport}, ${Math.round(straightKm)} km away in a straight line. ` : ''}About ${roadKm} km of road there and back (straight-line distance × 1.3) × ${plural(cars, 'car')} at ${costText}.${fromAirport ? ' A rental car is not included.' : ''}`,
     dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
     asOf: '',
+    travel: {
+      mode: 'drive',
+      airports: [],
+      connections: 0,
+      km: Math.round(roadKm / 2),
+      isAssumed: false,
+      holiday: null,
+    },
   };
 }
 

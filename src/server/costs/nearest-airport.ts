@@ -32,9 +32,23 @@ export function createAirportFinder(airports: readonly AirportPoint[]) {
   const all = index(airports);
   const major = index(airports.filter((airport) => airport.isLarge));
 
-  return function nearestAirport(point: { lat: number; lng: number }): NearestAirport | undefined {
-    const nearestMajor = nearestIn(major, point, MAJOR_AIRPORT_REACH_KM);
-    return nearestMajor ?? nearestIn(all, point, Infinity);
+  return {
+    nearestAirport(point: { lat: number; lng: number }): NearestAirport | undefined {
+      const nearestMajor = nearestIn(major, point, MAJOR_AIRPORT_REACH_KM);
+      return nearestMajor ?? nearestIn(all, point, Infinity);
+    },
+    /** Every major airport within reach, nearest first: a city's choice of gateways. */
+    majorAirportsNear(point: { lat: number; lng: number }): NearestAirport[] {
+      const found: NearestAirport[] = [];
+      const home = Math.floor(point.lat);
+      for (let band = home - 1; band <= home + 1; band++) {
+        for (const airport of major.get(band) ?? []) {
+          const distance = distanceKm(point, airport);
+          if (distance <= MAJOR_AIRPORT_REACH_KM) found.push({ airport, distanceKm: distance });
+        }
+      }
+      return found.sort((a, b) => a.distanceKm - b.distanceKm);
+    },
   };
 }
 

@@ -33,6 +33,19 @@ export type FareQuote = z.infer<typeof fareQuoteSchema>;
 export const comparisonRankSchema = z.enum(['cheapest', 'about_the_same', 'dearer']);
 export type ComparisonRank = z.infer<typeof comparisonRankSchema>;
 
+/** Three days or more off in a row around a public holiday of the traveller's country and state. */
+export const longWeekendSchema = z.object({
+  /** The holiday it is named after: "Memorial Day". */
+  name: z.string(),
+  /** "Memorial Day weekend, May 29-31". */
+  label: z.string(),
+  /** The first and last day off. */
+  start: calendarDateSchema,
+  end: calendarDateSchema,
+  days: z.number().int().min(3),
+});
+export type LongWeekend = z.infer<typeof longWeekendSchema>;
+
 export const dateWindowSchema = z.object({
   start: calendarDateSchema,
   end: calendarDateSchema,
@@ -48,6 +61,13 @@ export const dateWindowSchema = z.object({
   /** Typical weather of the window's first month, or null when no climate data is near. */
   weather: typicalMonthSchema.nullable(),
   quote: fareQuoteSchema.nullable(),
+  /**
+   * The public holiday (of the origin's country and state) within two days of the window's
+   * travel days, e.g. "Memorial Day"; its airfare carries the holiday premium. Null when none.
+   */
+  holiday: z.string().nullable(),
+  /** The long weekend the window's dates overlap, e.g. "Memorial Day weekend, May 29-31". */
+  longWeekend: z.string().nullable(),
 });
 export type DateWindow = z.infer<typeof dateWindowSchema>;
 
@@ -69,6 +89,13 @@ export const compareDatesSchema = z.object({
   /** Nights of the trip being moved (the same length for every window). */
   nights: z.number().int().nonnegative(),
   windows: z.array(dateWindowSchema),
+  /**
+   * Said once for the whole comparison: what moves the cost from one window to another (lodging
+   * seasons, the airfare season, holidays) and what does not, with how coarse each is.
+   */
+  varies: z.array(z.string()),
+  /** The long weekends among the windows' dates, for marking on the chart. */
+  longWeekends: z.array(longWeekendSchema),
   /** The datasets behind the figures, for the credit line. */
   sources: z.array(z.string()),
 });
@@ -144,13 +171,45 @@ export const DISCOVER_REGIONS = [
   'italy',
   'caribbean',
 ] as const;
+export type DiscoverRegion = (typeof DISCOVER_REGIONS)[number];
+/** The spec's Discover locations, as the screen labels them, and their region slugs. */
+export const DISCOVER_REGION_LABELS: Record<DiscoverRegion, string> = {
+  anywhere: 'Anywhere',
+  'united-states': 'United States',
+  europe: 'Europe',
+  mexico: 'Mexico',
+  canada: 'Canada',
+  'south-america': 'South America',
+  italy: 'Italy',
+  caribbean: 'Caribbean',
+};
 export const PRICE_TIERS = ['$', '$$', '$$$'] as const;
+/** What a getaway is for: a city break, a beach, the mountains. */
+export const DISCOVER_KINDS = ['city', 'beach', 'mountains'] as const;
+export const discoverKindSchema = z.enum(DISCOVER_KINDS, {
+  error: 'kind must be city, beach or mountains.',
+});
+export type DiscoverKind = z.infer<typeof discoverKindSchema>;
+
+/** A region given as its slug ("united-states") or its label ("United States"), any case. */
+function regionSlugOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const wanted = value.trim().toLowerCase();
+  const found = DISCOVER_REGIONS.find(
+    (slug) => slug === wanted || DISCOVER_REGION_LABELS[slug].toLowerCase() === wanted,
+  );
+  return found ?? value;
+}
 
 export const discoverQuerySchema = z
   .object({
-    region: z.enum(DISCOVER_REGIONS, {
-      error: `region must be one of ${DISCOVER_REGIONS.join(', ')}.`,
-    }),
+    /** A region's slug or its label ("united-states" or "United States"). */
+    region: z.preprocess(
+      regionSlugOf,
+      z.enum(DISCOVER_REGIONS, {
+        error: `region must be one of ${DISCOVER_REGIONS.join(', ')} (or its label, e.g. United States).`,
+      }),
+    ),
     tier: z.enum(PRICE_TIERS, { error: 'tier must be $, $$ or $$$.' }),
     /** Custom dates; without them ("Anytime") each place gets its cheapest window in 12 months. */
     start: calendarDateSchema.optional(),
@@ -169,6 +228,8 @@ export const discoverQuerySchema = z
       .default(1),
     /** Keep only places whose typical day high is at least this warm, °C. */
     minDayHighC: z.coerce.number().int().min(-30).max(50).optional(),
+    /** Keep only getaways of this kind (the tiers are cut after this filter). */
+    kind: discoverKindSchema.optional(),
   })
   .refine((query) => (query.start === undefined) === (query.end === undefined), {
     path: ['end'],
@@ -179,17 +240,44 @@ export const discoverQuerySchema = z
     error: 'The end date cannot be before the start date.',
   });
 
+/** How a Discover result is reached from the origin: the route as flown, or a drive. */
+export const discoverTravelSchema = z.object({
+  mode: z.enum(['fly', 'drive']),
+  /** The airports as flown, "DEN–ORD–LIS"; null for a drive. */
+  route: z.string().nullable(),
+  /** Changes of plane each way: 0 for a direct flight or a drive. */
+  connections: z.number().int().nonnegative(),
+  /** Hours one way, rounded: the drive, or the flights with their connections. */
+  hours: z.number().int().positive(),
+});
+export type DiscoverTravel = z.infer<typeof discoverTravelSchema>;
+
 export const discoverResultSchema = z.object({
   place: z.string(),
+  kind: discoverKindSchema,
   /** The window priced: the dates asked for, or the place's cheapest window. */
   start: calendarDateSchema,
   end: calendarDateSchema,
   total: moneyRangeSchema,
   perPerson: moneyRangeSchema,
-  /** The main reason it is cheap or dear, in words. */
+  /**
+   * Why it is here, in one line: cheap lodging for the dates, a short flight, sunny then, a long
+   * weekend, the drive; and, when a connection drives its price, that.
+   */
   reason: z.string(),
+  travel: discoverTravelSchema,
   weather: typicalMonthSchema.nullable(),
   image_url: z.string(),
+  /** Anytime only: the same place over the traveller's next long weekend, priced; else null. */
+  longWeekend: z
+    .object({
+      label: z.string(),
+      start: calendarDateSchema,
+      end: calendarDateSchema,
+      total: moneyRangeSchema,
+      perPerson: moneyRangeSchema,
+    })
+    .nullable(),
 });
 export type DiscoverResult = z.infer<typeof discoverResultSchema>;
 
@@ -197,6 +285,11 @@ export const discoverSchema = z.object({
   currency: currencyCodeSchema,
   /** Ranked by `perPerson.mid`, cheapest first; only the chosen tier's places. */
   results: z.array(discoverResultSchema),
+  /**
+   * Anytime only: the traveller's next long weekends (public holidays of the origin's country
+   * and state that make three days off or more), to search as dates; empty with dates given.
+   */
+  longWeekends: z.array(longWeekendSchema),
   sources: z.array(z.string()),
 });
 export type Discover = z.infer<typeof discoverSchema>;

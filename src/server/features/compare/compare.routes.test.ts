@@ -62,8 +62,12 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     expect(october.byCategory.lodging!.mid.amount - january.byCategory.lodging!.mid.amount).toBe(
       65_200,
     );
-    // The travel is estimated the same whatever the date.
-    expect(october.byCategory.airfare).toEqual(january.byCategory.airfare);
+    // Airfare follows the quarterly season index: January-March fares run above October-December.
+    expect(october.holiday).toBeNull();
+    expect(january.byCategory.airfare!.mid.amount).toBeGreaterThan(
+      october.byCategory.airfare!.mid.amount,
+    );
+    expect(body.varies[0]).toMatch(/^Lodging in New York follows the per diem seasons: /);
     expect(january.total.mid.amount).toBeLessThan(october.total.mid.amount);
     expect(january.reasons[0]).toMatch(/^Lodging in New York about \$179 a night, \d+% below/);
     expect(october.reasons[0]).toMatch(/\$342 a night, \d+% above the year's average/);
@@ -73,6 +77,37 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     expect(body.sources).toContain(
       'Climate: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
     );
+  });
+
+  it('moves a Lisbon trip with the fare season, says so once and marks long weekends', async () => {
+    const people = await travellers();
+    const trip = await buildTrip(db(), people.owner.id, {
+      locationAddress: 'Lisbon, Lisbon, Portugal',
+      tripLocation: 'Lisbon',
+      tripStart: '2027-03-09',
+      tripEnd: '2027-03-12',
+      travellers: 1,
+    });
+    const body = (
+      await get(datesUrl(trip.id, '?from=2027-01-01&to=2027-12-24'), people.ownerHeaders)
+    ).json<CompareDates>();
+    expect(body.windows).toHaveLength(52);
+    expect(body.varies[0]).toMatch(
+      /^Only the airfare season moves this trip's cost: lodging in Lisbon/,
+    );
+    expect(body.varies.join(' ')).toContain('one figure a quarter');
+    const fares = new Set(body.windows.map((window) => window.byCategory.airfare?.mid.amount));
+    expect(fares.size).toBeGreaterThanOrEqual(4);
+    // No window repeats the once-said sentence about lodging.
+    expect(
+      body.windows.every((window) => !window.reasons.some((r) => r.startsWith('Lodging'))),
+    ).toBe(true);
+    expect(body.longWeekends.map((weekend) => weekend.label)).toContain(
+      'Memorial Day weekend, May 29-31',
+    );
+    const memorial = body.windows.find((window) => window.start === '2027-05-28');
+    expect(memorial?.longWeekend).toBe('Memorial Day weekend, May 29-31');
+    expect(body.windows.find((window) => window.start === '2027-03-12')?.longWeekend).toBeNull();
   });
 
   it('ranks one window cheapest and the rest about the same or dearer by the overlap rule', async () => {

@@ -6,6 +6,7 @@ import type { FareQuote, FareRequest, FaresProvider } from '#server/providers/fa
 import { getGazetteer } from '#server/providers/places/gazetteer';
 import type { CompareRepository, CompareTrip } from './compare.repository';
 import { createCompareService, QUOTED_OPTIONS } from './compare.service';
+import { holidayCalendar } from '#server/holidays/holidays';
 
 const TRIP: CompareTrip = {
   id: 'trip',
@@ -42,6 +43,7 @@ function serviceWith(fares: FaresProvider) {
     gazetteer: getGazetteer(),
     fares,
     today: () => '2026-11-23',
+    holidays: holidayCalendar,
   });
 }
 

@@ -23,11 +23,13 @@ import {
   sourcesOf,
 } from '#server/compare/compare-helpers';
 import { cheapestIndices, rangesOf, rankRanges } from '#server/compare/ranges';
+import { costData } from '#server/costs/cost-data';
 import { costPlaceOf } from '#server/costs/cost-place';
 import type { CostPlace, TripEstimate, TripEstimator } from '#server/costs/estimator';
 import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
 import { badRequest, tripNotFound } from '#server/errors';
 import type { FaresProvider } from '#server/providers/fares/fares-provider';
+import type { HolidayCalendar } from '#server/holidays/holidays';
 import type { Gazetteer } from '#server/providers/places/gazetteer';
 import type { CompareRepository, CompareTrip } from './compare.repository';
 
@@ -41,6 +43,7 @@ export interface CompareServiceDeps {
   fares: FaresProvider;
   /** Today's calendar date on the server, YYYY-MM-DD. */
   today: () => string;
+  holidays: HolidayCalendar;
 }
 
 /** At most this many start dates in one date comparison (a year of days). */
@@ -88,26 +91,73 @@ function lodgingPerRoomNight(
   return scaleMoney(lodging.mid, 1n, BigInt(nights * rooms));
 }
 
-/** The words that travel adds to an option: the estimated fare or the drive. */
-function travelReason(
-  estimate: TripEstimate,
-  travellers: number,
-  sameForEveryDate: boolean,
-): string[] {
+/** The words that travel adds to an option: the estimated fare (and its route) or the drive. */
+function travelReason(estimate: TripEstimate, travellers: number): string[] {
   const airfare = lineOf(estimate, 'airfare');
   if (airfare) {
-    const route = airfareRoute(airfare);
     const each = moneyWords(scaleMoney(airfare.mid, 1n, BigInt(travellers)));
-    const where = route ? ` ${route.from}–${route.to}` : '';
+    const route = airfare.travel?.airports.join('–');
+    const holiday = airfare.travel?.holiday;
     return [
-      sameForEveryDate
-        ? `Airfare${where} about ${each} a traveller, the same for every date: the fare data has no seasons`
-        : `Airfare${where} about ${each} a traveller`,
+      `Airfare${route ? ` ${route}` : ''} about ${each} a traveller${holiday ? `, with the holiday premium (${holiday})` : ''}`,
     ];
   }
   const driving = lineOf(estimate, 'driving');
   if (driving) return [`Close enough to drive: ${moneyWords(driving.mid)} of fuel and wear`];
   return [];
+}
+
+/** The lowest and highest of some amounts in one currency, in words: "$120 to $180". */
+function spanWords(amounts: readonly Money[]): string {
+  const sorted = [...amounts].sort((a, b) => a.amount - b.amount);
+  const [low, high] = [sorted[0], sorted[sorted.length - 1]];
+  if (!low || !high) return '';
+  return low.amount === high.amount
+    ? `about ${moneyWords(low)}`
+    : `${moneyWords(low)} to ${moneyWords(high)}`;
+}
+
+/**
+ * What moves a trip's cost from one date to another, said once for the whole comparison: the
+ * lodging seasons, the fare season and the holiday premium, each with how coarse it is.
+ */
+function whatVaries(
+  options: readonly { estimate: TripEstimate }[],
+  perNights: readonly (Money | undefined)[],
+  lodgingVaries: boolean,
+  city: string,
+  travellers: number,
+): string[] {
+  const sentences: string[] = [];
+  const lodging = perNights.filter((perNight): perNight is Money => perNight !== undefined);
+  const airfares = options
+    .map((option) => lineOf(option.estimate, 'airfare'))
+    .filter((line) => line !== undefined);
+  const fares = airfares.map((line) => scaleMoney(line.mid, 1n, BigInt(travellers)));
+  const faresVary = new Set(fares.map((fare) => fare.amount)).size > 1;
+  if (lodging.length > 0 && !lodgingVaries && faresVary) {
+    sentences.push(
+      `Only the airfare season moves this trip's cost: lodging in ${city} is ${spanWords(lodging)} a night on every date (its per diem rate has no seasons).`,
+    );
+  } else if (lodging.length > 0) {
+    sentences.push(
+      lodgingVaries
+        ? `Lodging in ${city} follows the per diem seasons: ${spanWords(lodging)} a night.`
+        : `Lodging in ${city} is ${spanWords(lodging)} a night on every date.`,
+    );
+  }
+  const { seasonYears, holidayPremiumPerMille } = costData.fareModel;
+  if (fares.length > 0) {
+    sentences.push(
+      `Airfare runs ${spanWords(fares)} a traveller by season: a coarse index from BTS quarterly average fares (${seasonYears}), one figure a quarter, so fares change only at quarter ends.`,
+    );
+  }
+  if (airfares.some((line) => line.travel?.holiday)) {
+    sentences.push(
+      `Dates next to a public holiday of your home country carry a ${holidayPremiumPerMille / 10}% fare premium and a wider range: a rule of thumb, not from the fare data.`,
+    );
+  }
+  return sentences;
 }
 
 /**
@@ -209,10 +259,23 @@ export function createCompareService(deps: CompareServiceDeps) {
       const quotes = await quotesFor(options, trip.travellers);
       const city = trip.locationAddress.split(',')[0]?.trim() ?? trip.locationAddress;
 
+      const perNights = options.map((option) =>
+        lodgingPerRoomNight(option.estimate, nights, rooms),
+      );
+      const lodgingVaries = new Set(perNights.map((perNight) => perNight?.amount)).size > 1;
+      const longWeekends = origin.countryCode
+        ? deps.holidays.longWeekends(
+            origin.countryCode,
+            origin.admin1,
+            addDays(from, -4),
+            addDays(to, nights),
+          )
+        : [];
+
       const windows: DateWindow[] = options.map((option, index) => {
         const reasons: string[] = [];
-        const perNight = lodgingPerRoomNight(option.estimate, nights, rooms);
-        if (perNight && yearAverage) {
+        const perNight = perNights[index];
+        if (perNight && yearAverage && lodgingVaries) {
           const off = percentOff(perNight.amount, yearAverage.amount);
           const average = `the year's average (${moneyWords(yearAverage)})`;
           reasons.push(
@@ -221,7 +284,10 @@ export function createCompareService(deps: CompareServiceDeps) {
               : `Lodging in ${city} about ${moneyWords(perNight)} a night, ${Math.abs(off)}% ${off < 0 ? 'below' : 'above'} ${average}`,
           );
         }
-        reasons.push(...travelReason(option.estimate, trip.travellers, true));
+        reasons.push(...travelReason(option.estimate, trip.travellers));
+        const longWeekend = longWeekends.find(
+          (weekend) => weekend.start <= option.end && weekend.end >= option.start,
+        );
         return {
           start: option.start,
           end: option.end,
@@ -231,12 +297,18 @@ export function createCompareService(deps: CompareServiceDeps) {
           rank: ranks[index] ?? 'dearer',
           weather: typicalMonth(destination, option.start),
           quote: quotes[index] ?? null,
+          holiday: lineOf(option.estimate, 'airfare')?.travel?.holiday ?? null,
+          longWeekend: longWeekend?.label ?? null,
         };
       });
       return {
         currency: trip.currency,
         nights,
         windows,
+        varies: whatVaries(options, perNights, lodgingVaries, city, trip.travellers),
+        longWeekends: longWeekends.filter(
+          (weekend) => weekend.end >= from && weekend.start <= addDays(to, nights),
+        ),
         sources: sourcesOf(
           options.slice(0, 1).map((option) => option.estimate),
           CLIMATE_CREDIT,
@@ -290,7 +362,7 @@ export function createCompareService(deps: CompareServiceDeps) {
         const reasons: string[] = [];
         const perNight = lodgingPerRoomNight(option.estimate, nights, rooms);
         if (perNight) reasons.push(`Lodging about ${moneyWords(perNight)} a night`);
-        reasons.push(...travelReason(option.estimate, trip.travellers, false));
+        reasons.push(...travelReason(option.estimate, trip.travellers));
         reasons.push(...option.estimate.notes.filter((note) => !/travel/i.test(note)));
         return {
           place: option.isTripPlace ? trip.locationAddress : option.costPlace.label,

@@ -37,6 +37,99 @@ describe('GET /api/discover', () => {
     expect(body.sources).toContain('GSA per diem rates, FY2026 (CONUS)');
   });
 
+  const NOT_GETAWAYS =
+    /^(Castletown|Saint Peter Port|St\.? Peter Port|Corvo|Santa Cruz das Flores|Bishop|Ironwood|Decatur|Cape Girardeau|Merced),/;
+  const allTiers = async (query: string) => {
+    const tiers = await Promise.all(
+      ['%24', '%24%24', '%24%24%24'].map(async (tier) => {
+        const response = await discover(testApp, `${query}&tier=${tier}`);
+        expect(response.statusCode, query).toBe(200);
+        return response.json<Discover>().results;
+      }),
+    );
+    return tiers.flat();
+  };
+
+  it('offers getaways a traveller recognises, each reachable and with its reason, from several origins', async () => {
+    for (const query of [
+      `region=united-states&${fromDenver}`,
+      `region=europe&${fromDenver}`,
+      'region=united-states&origin=Chicago%2C%20IL',
+      'region=europe&origin=Lisbon%2C%20Portugal',
+      'region=Caribbean&origin=Miami%2C%20FL',
+    ]) {
+      const results = await allTiers(query);
+      expect(results.length, query).toBeGreaterThan(10);
+      expect(new Set(results.map((result) => result.place)).size, query).toBe(results.length);
+      for (const result of results) {
+        expect(result.place, query).not.toMatch(NOT_GETAWAYS);
+        expect(['city', 'beach', 'mountains']).toContain(result.kind);
+        expect(result.reason, query).toMatch(/^[A-Z]/);
+        if (result.travel.mode === 'drive') {
+          expect(result.travel.route).toBeNull();
+          expect(result.travel.hours).toBeLessThanOrEqual(9);
+          expect(result.reason).toMatch(/^Drive about \d+ h from /);
+        } else {
+          expect(result.travel.connections).toBeLessThanOrEqual(1);
+          expect(result.travel.route).toMatch(/^[A-Z0-9]{3}(–[A-Z0-9]{3}){1,2}$/);
+          if (result.travel.connections > 0)
+            expect(result.reason).toContain('the fare includes a connection via');
+        }
+      }
+    }
+  });
+
+  it('prices Europe from Denver as gateway flights and says so', async () => {
+    const results = await allTiers(`region=europe&${fromDenver}`);
+    const viaGateway = results.filter((result) => result.travel.connections === 1);
+    expect(viaGateway.length).toBeGreaterThan(results.length / 2);
+    expect(results.some((result) => /^Lisbon, /.test(result.place))).toBe(true);
+  });
+
+  it('filters by kind and takes a region by its label', async () => {
+    const response = await discover(
+      testApp,
+      `region=United%20States&tier=%24%24&kind=mountains&${fromDenver}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json<Discover>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.kind).toBe('mountains');
+      expect(result.place).toMatch(/, United States$/);
+    }
+    const bad = await discover(testApp, `region=europe&tier=%24&kind=desert&${fromDenver}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      msg: expect.stringContaining('kind must be city, beach or mountains'),
+    });
+  });
+
+  it('offers the next long weekends with Anytime, and prices each place over the next one', async () => {
+    const body = (
+      await discover(testApp, `region=united-states&tier=%24%24&${fromDenver}`)
+    ).json<Discover>();
+    expect(body.longWeekends.length).toBeGreaterThan(0);
+    const [next] = body.longWeekends;
+    expect(next!.label).toMatch(/ weekend, [A-Z][a-z]{2} \d+-/);
+    expect(next!.days).toBeGreaterThanOrEqual(3);
+    for (const result of body.results) {
+      expect(result.longWeekend).toMatchObject({
+        label: next!.label,
+        start: next!.start,
+        end: next!.end,
+      });
+    }
+    const dated = (
+      await discover(
+        testApp,
+        `region=united-states&tier=%24%24&${fromDenver}&start=${next!.start}&end=${next!.end}`,
+      )
+    ).json<Discover>();
+    expect(dated.longWeekends).toEqual([]);
+    expect(dated.results.every((result) => result.longWeekend === null)).toBe(true);
+  });
+
   it('prices the dates asked for and keeps only places warm enough', async () => {
     const response = await discover(
       testApp,

@@ -1,4 +1,10 @@
-import type { Discover, DiscoverResult, MoneyRange } from '#shared/contracts/compare';
+import type {
+  Discover,
+  DiscoverKind,
+  DiscoverResult,
+  DiscoverTravel,
+  LongWeekend,
+} from '#shared/contracts/compare';
 import { addDays, daysBetween } from '#shared/domain/calendar-date';
 import {
   CLIMATE_CREDIT,
@@ -17,10 +23,19 @@ import {
   sourcesOf,
 } from '#server/compare/compare-helpers';
 import { rangesOf, scaleRange } from '#server/compare/ranges';
-import type { CostPlace, TripEstimate, TripEstimator } from '#server/costs/estimator';
+import { costData } from '#server/costs/cost-data';
+import type {
+  CostPlace,
+  EstimatedTravel,
+  TripEstimate,
+  TripEstimator,
+} from '#server/costs/estimator';
+import { directRoutesFrom } from '#server/costs/route-data';
+import type { HolidayCalendar } from '#server/holidays/holidays';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
 import { badRequest } from '#server/errors';
 import { distanceKm, type Gazetteer } from '#server/providers/places/gazetteer';
+import { getawayKinds, isRecognisedGetaway } from './getaway-kinds';
 
 export interface DiscoverServiceDeps {
   estimateTripCosts: TripEstimator;
@@ -29,6 +44,7 @@ export interface DiscoverServiceDeps {
   gazetteer: Gazetteer;
   /** Today's calendar date on the server, YYYY-MM-DD. */
   today: () => string;
+  holidays: HolidayCalendar;
 }
 
 export interface DiscoverQuery {
@@ -39,6 +55,7 @@ export interface DiscoverQuery {
   origin: string;
   travellers: number;
   minDayHighC?: number | undefined;
+  kind?: DiscoverKind | undefined;
 }
 
 /** "Anywhere" weighs the most populous destinations only, so a search stays well under a second. */
@@ -52,6 +69,17 @@ const TIERS = ['$', '$$', '$$$'] as const;
 const SAME_PLACE_KM = 60;
 /** Anytime looks this far ahead, in days (52 weeks). */
 const ANYTIME_SPAN_DAYS = 364;
+/** How many of the traveller's next long weekends Anytime offers. */
+const LONG_WEEKENDS_OFFERED = 4;
+/** A day's drive, one way, in km of road: about 8 hours at 80 km/h. */
+const DAY_DRIVE_KM = 640;
+/** Straight-line km × this = km of road (the estimator's rule of thumb). */
+const ROAD_FACTOR = 1.3;
+const DRIVING_KMH = 80;
+/** A getaway has at most this many changes of plane each way; two is a journey. */
+const MAX_CONNECTIONS = 1;
+/** Airports with scheduled passenger service (OurAirports). */
+const scheduledAirports = new Set(costData.airports.map((airport) => airport.iata));
 
 const discoverErrors = {
   originNotFound: () => badRequest('We could not find your starting city.', 'origin_not_found'),
@@ -66,6 +94,9 @@ function perDiemAreaOf(basis: string): string {
 
 interface Candidate {
   destination: ClimateDestination;
+  kinds: readonly DiscoverKind[];
+  /** Its own airport has scheduled flights; otherwise it is only a drive. */
+  hasAirport: boolean;
   costPlace: CostPlace;
   label: string;
   imageUrl: string;
@@ -106,15 +137,20 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       : gazetteer
           .search(destination.city, 5)
           .find((found) => found.countryCode === destination.countryCode && near(found));
-    const candidate: Candidate | null = place
-      ? {
-          destination,
-          costPlace: costPlaceFrom(gazetteer, place),
-          label: gazetteer.label(place),
-          imageUrl: postcardUrl(place),
-          gazetteerId: place.id,
-        }
-      : null;
+    const kinds = getawayKinds(destination);
+    const recognised = isRecognisedGetaway(destination, directRoutesFrom(destination.iata));
+    const candidate: Candidate | null =
+      place && recognised
+        ? {
+            destination,
+            kinds,
+            hasAirport: scheduledAirports.has(destination.iata),
+            costPlace: costPlaceFrom(gazetteer, place),
+            label: gazetteer.label(place),
+            imageUrl: postcardUrl(place),
+            gazetteerId: place.id,
+          }
+        : null;
     candidates.set(destination.iata, candidate);
     return candidate;
   }
@@ -172,43 +208,86 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     return start;
   }
 
+  /** Travel to a result, as its card tells it: the route flown or the drive, and the hours. */
+  function travelOf(estimate: TripEstimate): DiscoverTravel {
+    const travel = travelLineOf(estimate)?.travel;
+    if (!travel || travel.mode === 'drive') {
+      const km = travel?.km ?? 0;
+      return {
+        mode: 'drive',
+        route: null,
+        connections: 0,
+        hours: Math.max(1, Math.round(km / DRIVING_KMH)),
+      };
+    }
+    // Cruising at about 800 km/h, half an hour a leg for taking off and landing, and an hour and
+    // a half for each change of plane.
+    const legs = travel.connections + 1;
+    const hours = travel.km / 800 + legs * 0.5 + travel.connections * 1.5;
+    return {
+      mode: 'fly',
+      route: travel.airports.join('–'),
+      connections: travel.connections,
+      hours: Math.max(1, Math.round(hours)),
+    };
+  }
+
+  /**
+   * One line on why a place is here: the drive, a short direct flight, cheap lodging for the
+   * dates, sun, a long weekend; then, when a connection shapes the fare, that.
+   */
   function reasonFor(
     estimate: TripEstimate,
-    total: MoneyRange,
-    origin: CostPlace & { lat: number; lng: number },
-    destination: ClimateDestination,
+    travel: DiscoverTravel,
+    origin: CostPlace,
+    weather: DiscoverResult['weather'],
     nights: number,
     travellers: number,
+    longWeekend: LongWeekend | undefined,
+    cheapLodgingCents: number,
   ): string {
     const originCity = origin.label.split(',')[0]?.trim() ?? origin.label;
-    const driving = lineOf(estimate, 'driving');
-    if (driving) {
-      const km = /About (\d+) km/.exec(driving.basis)?.[1];
-      return km
-        ? `Close enough to drive: about ${km} km of road there and back from ${originCity}`
-        : `Close enough to drive from ${originCity}`;
-    }
-    const airfare = lineOf(estimate, 'airfare');
-    const km = distanceKm(origin, destination);
-    if (airfare && airfare.mid.amount * 2 >= total.mid.amount) {
-      return km > 4_000
-        ? 'Long-haul airfare is most of the cost'
-        : `Airfare from ${originCity} is most of the cost`;
-    }
-    if (airfare && km < 1_200) {
-      // Cruising at about 800 km/h, plus half an hour for taking off and landing.
-      const hours = Math.max(1, Math.round(km / 800 + 0.5));
-      return `Short flight: about ${hours} h from ${originCity}`;
-    }
+    const parts: string[] = [];
+    if (travel.mode === 'drive') parts.push(`Drive about ${travel.hours} h from ${originCity}`);
+    else if (travel.connections === 0 && travel.hours <= 3)
+      parts.push(`Short direct flight: about ${travel.hours} h from ${originCity}`);
     const lodging = lineOf(estimate, 'lodging');
     if (lodging && nights > 0) {
-      const rooms = Math.ceil(travellers / 2);
-      const perNight = moneyWords(scaleRange(lodging, 1n, BigInt(nights * rooms)).mid);
-      return estimate.notes.some((note) => note.includes('standard CONUS rate'))
-        ? `Lodging ${perNight} a night, the standard US rate`
-        : `Lodging about ${perNight} a night`;
+      const perNight = scaleRange(lodging, 1n, BigInt(nights * Math.ceil(travellers / 2))).mid;
+      if (perNight.amount <= cheapLodgingCents)
+        parts.push(`cheap lodging for the dates, about ${moneyWords(perNight)} a night`);
     }
-    return 'Food and incidentals are most of the cost';
+    if (weather && weather.sunshineScore >= 70) parts.push(`sunny then, ${weather.dayHighC} °C`);
+    if (longWeekend) parts.push(longWeekend.label);
+    if (parts.length === 0) {
+      const airfare = lineOf(estimate, 'airfare');
+      const total = rangesOf(estimate).total.mid.amount;
+      parts.push(
+        airfare && airfare.mid.amount * 2 >= total
+          ? `Airfare from ${originCity} is most of the cost`
+          : 'Lodging and food are most of the cost',
+      );
+    }
+    const airfare = lineOf(estimate, 'airfare');
+    if (airfare?.travel && travel.connections > 0) {
+      const via = airfare.travel.airports.slice(1, -1).join(' and ');
+      parts.push(`the fare includes a connection via ${via}`);
+    }
+    const line = parts.join('; ');
+    return line.charAt(0).toUpperCase() + line.slice(1);
+  }
+
+  /** The traveller's long weekends in the next 52 weeks, in the origin's country and state. */
+  function longWeekendsFrom(origin: CostPlace, from: string): LongWeekend[] {
+    if (!origin.countryCode) return [];
+    return deps.holidays
+      .longWeekends(
+        origin.countryCode,
+        origin.admin1,
+        addDays(from, 1),
+        addDays(from, ANYTIME_SPAN_DAYS),
+      )
+      .slice(0, LONG_WEEKENDS_OFFERED);
   }
 
   return {
@@ -223,19 +302,19 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       const home = nearestDestination(originPlace.lat, originPlace.lng, SAME_PLACE_KM);
       const rates = await deps.latestRates();
       const from = deps.today();
+      const isAnytime = !(query.start && query.end);
       const nights =
         query.start && query.end ? daysBetween(query.start, query.end) : ANYTIME_NIGHTS;
-
-      const priced: (DiscoverResult & { estimate: TripEstimate })[] = [];
-      for (const destination of poolOf(query.region)) {
-        if (destination.iata === home?.iata) continue;
-        const candidate = candidateOf(destination);
-        if (!candidate || candidate.gazetteerId === originPlace.id) continue;
-        const start = query.start ?? cheapestStart(candidate, nights, query.travellers, from);
-        const end = query.end ?? addDays(start, nights);
-        let estimate: TripEstimate;
+      const longWeekends = isAnytime ? longWeekendsFrom(origin, from) : [];
+      const nextLongWeekend = longWeekends[0];
+      const estimateFor = (
+        candidate: Candidate,
+        start: string,
+        end: string,
+        travelMode: 'auto' | 'drive',
+      ) => {
         try {
-          estimate = deps.estimateTripCosts({
+          return deps.estimateTripCosts({
             destination: candidate.costPlace,
             origin,
             startDate: start,
@@ -243,28 +322,84 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             travellers: query.travellers,
             currency: 'USD',
             rates,
+            travelMode,
           });
         } catch (error) {
           if (error instanceof RangeError) throw discoverErrors.estimateFailed(error.message);
           throw error;
         }
+      };
+
+      const priced: (Omit<DiscoverResult, 'reason'> & {
+        estimate: TripEstimate;
+        candidate: Candidate;
+      })[] = [];
+      const seen = new Set<number>();
+      for (const destination of poolOf(query.region)) {
+        if (destination.iata === home?.iata) continue;
+        const candidate = candidateOf(destination);
+        if (!candidate || candidate.gazetteerId === originPlace.id) continue;
+        if (query.kind && !candidate.kinds.includes(query.kind)) continue;
+        // One result per city: a second airport of the same place adds nothing.
+        if (seen.has(candidate.gazetteerId)) continue;
+        const roadKm = distanceKm(origin, destination) * ROAD_FACTOR;
+        const isDayDrive = roadKm <= DAY_DRIVE_KM;
+        if (!candidate.hasAirport && !isDayDrive) continue;
+        const start = query.start ?? cheapestStart(candidate, nights, query.travellers, from);
+        const end = query.end ?? addDays(start, nights);
+        let travelMode: 'auto' | 'drive' = candidate.hasAirport ? 'auto' : 'drive';
+        let estimate = estimateFor(candidate, start, end, travelMode);
+        const connections = travelLineOf(estimate)?.travel?.connections ?? 0;
+        if (connections > MAX_CONNECTIONS) {
+          // Two changes of plane is a journey, not a getaway; unless it is a day's drive.
+          if (!isDayDrive) continue;
+          travelMode = 'drive';
+          estimate = estimateFor(candidate, start, end, travelMode);
+        }
+        seen.add(candidate.gazetteerId);
         const { total } = rangesOf(estimate);
+        let longWeekend: DiscoverResult['longWeekend'] = null;
+        if (nextLongWeekend) {
+          const weekend = rangesOf(
+            estimateFor(candidate, nextLongWeekend.start, nextLongWeekend.end, travelMode),
+          ).total;
+          longWeekend = {
+            label: nextLongWeekend.label,
+            start: nextLongWeekend.start,
+            end: nextLongWeekend.end,
+            total: weekend,
+            perPerson: scaleRange(weekend, 1n, BigInt(query.travellers)),
+          };
+        }
         priced.push({
           place: candidate.label,
+          kind: query.kind ?? candidate.kinds[0] ?? 'city',
           start,
           end,
           total,
           perPerson: scaleRange(total, 1n, BigInt(query.travellers)),
-          reason: reasonFor(estimate, total, origin, destination, nights, query.travellers),
+          travel: travelOf(estimate),
           weather: typicalMonth(destination, start),
           image_url: candidate.imageUrl,
+          longWeekend,
           estimate,
+          candidate,
         });
       }
 
       priced.sort(
         (a, b) => a.perPerson.mid.amount - b.perPerson.mid.amount || a.place.localeCompare(b.place),
       );
+      // "Cheap lodging" means among the cheapest third of the search's nightly rates.
+      const nightly = priced
+        .map((result) => lineOf(result.estimate, 'lodging')?.mid.amount)
+        .filter((amount): amount is number => amount !== undefined)
+        .sort((a, b) => a - b);
+      const cheapLodging =
+        nights > 0 && nightly.length > 0
+          ? (nightly[Math.floor(nightly.length / 3)] ?? 0) /
+            (nights * Math.ceil(query.travellers / 2))
+          : 0;
       const inTier = priced.filter((_, rank) => tierOfRank(rank, priced.length) === query.tier);
       const { minDayHighC } = query;
       const warmEnough =
@@ -272,9 +407,34 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
           ? inTier
           : inTier.filter((result) => result.weather && result.weather.dayHighC >= minDayHighC);
       const shown = warmEnough.slice(0, DISCOVER_RESULTS);
+      // The long weekends the results' dates may touch: the next ones, or those around the dates.
+      const nearWeekends =
+        query.start && query.end && origin.countryCode
+          ? deps.holidays.longWeekends(
+              origin.countryCode,
+              origin.admin1,
+              addDays(query.start, -4),
+              query.end,
+            )
+          : longWeekends;
+      const weekendOf = (start: string, end: string) =>
+        nearWeekends.find((weekend) => weekend.start <= end && weekend.end >= start);
       return {
         currency: 'USD',
-        results: shown.map(({ estimate: _estimate, ...result }) => result),
+        results: shown.map(({ estimate, candidate: _candidate, ...result }) => ({
+          ...result,
+          reason: reasonFor(
+            estimate,
+            result.travel,
+            origin,
+            result.weather,
+            nights,
+            query.travellers,
+            weekendOf(result.start, result.end),
+            cheapLodging,
+          ),
+        })),
+        longWeekends,
         sources: sourcesOf(
           shown.map((result) => result.estimate),
           CLIMATE_CREDIT,
@@ -282,6 +442,11 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       };
     },
   };
+}
+
+/** The line that takes the travellers there: the flight, else the drive. */
+function travelLineOf(estimate: TripEstimate): { travel?: EstimatedTravel } | undefined {
+  return lineOf(estimate, 'airfare') ?? lineOf(estimate, 'driving');
 }
 
 export type DiscoverService = ReturnType<typeof createDiscoverService>;
