@@ -28,6 +28,8 @@ function windowOf(overrides: Partial<DateWindow>): DateWindow {
     rank: 'dearer',
     weather: { month: 10, dayHighC: 18, nightLowC: 10, rainMm: 90, sunshineScore: 60 },
     quote: null,
+    holiday: null,
+    longWeekend: null,
     ...overrides,
   };
 }
@@ -54,6 +56,8 @@ const comparison: CompareDates = {
       weather: null,
     }),
   ],
+  varies: ['Lodging in New York City follows the per diem seasons: $179 to $342 a night.'],
+  longWeekends: [],
   sources: ['GSA per diem rates FY2026', 'Sunshine Atlas (CC BY 4.0)'],
 };
 
@@ -113,6 +117,65 @@ describe('Compare dates', { timeout: 20_000 }, () => {
       within(close).getByText(/^Saves about \$900\.00 against your dates/),
     ).toBeInTheDocument();
     expect(screen.getByText(/Sources: GSA per diem rates FY2026/)).toBeInTheDocument();
+  });
+
+  it('says once what moves the cost, lists three windows and shows all on demand', async () => {
+    const starts = [
+      '2027-05-07',
+      '2027-05-14',
+      '2027-05-21',
+      '2027-05-28',
+      '2027-06-04',
+      '2027-06-11',
+    ];
+    const ends = [
+      '2027-05-10',
+      '2027-05-17',
+      '2027-05-24',
+      '2027-05-31',
+      '2027-06-07',
+      '2027-06-14',
+    ];
+    const weeks = starts.map((start, index) =>
+      windowOf({
+        start,
+        end: ends[index]!,
+        total: range(100000 + index * 1000, 120000 + index * 1000, 140000 + index * 1000),
+        rank: index === 0 ? 'cheapest' : 'about_the_same',
+        reasons: ['Airfare DEN–LIS about $700 a traveller'],
+        longWeekend: index === 3 ? 'Memorial Day weekend, May 29-31' : null,
+      }),
+    );
+    const varies = [
+      "Only the airfare season moves this trip's cost: lodging in Lisbon is about $280 a night on every date.",
+    ];
+    mockApi({
+      [`GET ${tripPath}/compare/dates`]: {
+        status: 200,
+        body: { ...comparison, windows: weeks, varies },
+      },
+    });
+    const { user } = await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2027-05-07" tripEnd="2027-05-10" />,
+    );
+    const summary = await screen.findByRole('list', { name: 'What changes the cost' });
+    expect(within(summary).getByText(varies[0]!)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Only the airfare season/)).toHaveLength(1);
+    const cheapest = screen.getByRole('list', { name: 'The cheapest dates' });
+    expect(within(cheapest).getAllByRole('listitem')).toHaveLength(3);
+    const showAll = screen.getByRole('button', { name: 'Show all 6 start dates' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    const every = screen.getByRole('list', { name: 'Every start date' });
+    expect(within(every).getAllByRole('listitem')).toHaveLength(6);
+    const memorial = within(every).getByRole('listitem', { name: /^May 28/ });
+    expect(
+      within(memorial).getByText('Long weekend: Memorial Day weekend, May 29-31'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('moves the trip to a window in one click and confirms it', async () => {

@@ -23,8 +23,8 @@ const DatesChart = lazy(() => import('./dates-chart'));
 export const DATES_NEEDED_TEXT =
   "Add the trip's dates first: the comparison keeps its length and tries it on other dates.";
 export const DATES_FAILED_TEXT = 'The dates could not be compared.';
-/** How many of the cheapest windows the list shows. */
-const LISTED_WINDOWS = 5;
+/** How many of the cheapest windows the list shows before "Show all". */
+const LISTED_WINDOWS = 3;
 
 /** The server's cheapest window first, then those it ranks about the same, by middle figure. */
 export function cheapestWindows(windows: readonly DateWindow[]): DateWindow[] {
@@ -160,11 +160,12 @@ function DatesView({
 }) {
   const change = useChangeTrip(tripId);
   const [movingTo, setMovingTo] = useState<string | null>(null);
-  const { windows, nights, currency, sources } = comparison;
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const { windows, nights, currency, sources, varies } = comparison;
   if (windows.length === 0) {
     return <Typography>No dates could be estimated for this trip.</Typography>;
   }
-  const listed = cheapestWindows(windows);
+  const listed = isShowingAll ? windows : cheapestWindows(windows);
   const around = windowAroundDates(windows, tripStart);
   const first = windows[0];
   const last = windows[windows.length - 1];
@@ -198,6 +199,15 @@ function DatesView({
           : ''}
         {ESTIMATE_NOTE}
       </Typography>
+      {varies.length > 0 ? (
+        <Box component="ul" aria-label="What changes the cost" sx={{ m: 0, pl: 2.5 }}>
+          {varies.map((sentence) => (
+            <Typography component="li" variant="body2" key={sentence}>
+              {sentence}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
       <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
         <DatesChart windows={windows} currency={currency} />
       </Suspense>
@@ -210,9 +220,14 @@ function DatesView({
         </Typography>
       ) : null}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        The cheapest dates
+        {isShowingAll ? 'Every start date' : 'The cheapest dates'}
       </Typography>
-      <Stack component="ul" spacing={1.5} aria-label="The cheapest dates" sx={{ p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-label={isShowingAll ? 'Every start date' : 'The cheapest dates'}
+        sx={{ p: 0, m: 0 }}
+      >
         {listed.map((window) => {
           const range = formatDateRange(window.start, window.end);
           return (
@@ -248,6 +263,16 @@ function DatesView({
                   {formatReasons(window.reasons)}
                 </Typography>
               ) : null}
+              {window.longWeekend ? (
+                <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+                  {`Long weekend: ${window.longWeekend}`}
+                </Typography>
+              ) : null}
+              {window.holiday ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {`Next to ${window.holiday}: holiday fares`}
+                </Typography>
+              ) : null}
               {window.weather ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {`Typical weather: ${formatTypicalMonth(window.weather)}`}
@@ -273,6 +298,17 @@ function DatesView({
           );
         })}
       </Stack>
+      {windows.length > LISTED_WINDOWS ? (
+        <Box>
+          <Button
+            variant="text"
+            aria-expanded={isShowingAll}
+            onClick={() => setIsShowingAll((showing) => !showing)}
+          >
+            {isShowingAll ? 'Show fewer' : `Show all ${windows.length} start dates`}
+          </Button>
+        </Box>
+      ) : null}
       {sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p">
           {`Sources: ${sources.join('; ')}.`}

@@ -20,9 +20,27 @@ const answer: Discover = {
       end: '2027-01-15',
       total: range(60000, 70000, 80000),
       perPerson: range(60000, 70000, 80000),
+      kind: 'city',
       reason: 'A short, cheap flight and low-season lodging.',
+      travel: { mode: 'fly', route: 'DEN–ABQ', connections: 0, hours: 2 },
       weather: { month: 1, dayHighC: 9, nightLowC: -4, rainMm: 10, sunshineScore: 55 },
       image_url: '/api/place-photos/albuquerque.jpg',
+      longWeekend: {
+        label: 'Memorial Day weekend, May 29-31',
+        start: '2027-05-29',
+        end: '2027-05-31',
+        total: range(40000, 50000, 60000),
+        perPerson: range(40000, 50000, 60000),
+      },
+    },
+  ],
+  longWeekends: [
+    {
+      name: 'Memorial Day',
+      label: 'Memorial Day weekend, May 29-31',
+      start: '2027-05-29',
+      end: '2027-05-31',
+      days: 3,
     },
   ],
   sources: ['GSA per diem rates FY2026'],
@@ -52,6 +70,46 @@ const discoverCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === '/api/discover');
 
 describe('Discover results', { timeout: 20_000 }, () => {
+  it('narrows by kind, offers long weekends as dates, and says how you get there', async () => {
+    const api = mockApi({ 'GET /api/discover': { status: 200, body: answer } });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$' }));
+    const results = screen.getByRole('region', { name: 'Destinations for you' });
+    await user.type(within(results).getByLabelText('Starting city'), 'Denver');
+    await user.click(within(results).getByRole('button', { name: 'Show destinations' }));
+    const card = await within(results).findByRole('listitem', {
+      name: 'Albuquerque, NM, United States',
+    });
+    expect(card).toHaveTextContent('Direct flight DEN–ABQ, about 2 h');
+    expect(card).toHaveTextContent(
+      'Long weekend, Memorial Day weekend, May 29-31: $400.00 – $600.00 per person',
+    );
+    const kinds = within(results).getByRole('group', { name: 'Kind of getaway' });
+    expect(within(kinds).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(kinds).getByRole('button', { name: 'Beach' }));
+    await waitFor(() =>
+      expect(discoverCalls(api.calls).at(-1)?.url).toBe(
+        '/api/discover?region=united-states&tier=%24&origin=Denver&kind=beach',
+      ),
+    );
+    const weekends = await within(results).findByRole('group', { name: 'Long weekends' });
+    await user.click(
+      within(weekends).getByRole('button', { name: 'Memorial Day weekend, May 29-31' }),
+    );
+    await waitFor(() =>
+      expect(discoverCalls(api.calls).at(-1)?.url).toBe(
+        '/api/discover?region=united-states&tier=%24&origin=Denver&start=2027-05-29&end=2027-05-31&kind=beach',
+      ),
+    );
+    expect(
+      await within(results).findByText('Priced for Memorial Day weekend, May 29-31.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks a visitor for a starting city, then shows destinations with reasons', async () => {
     const api = mockApi({ 'GET /api/discover': { status: 200, body: answer } });
     const { user } = renderApp('/discover');

@@ -9,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { DiscoverResult } from '#shared/contracts/compare';
+import type {
+  DiscoverKind,
+  DiscoverResult,
+  DiscoverTravel,
+  LongWeekend,
+} from '#shared/contracts/compare';
 import { formatMoney } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { LoadError } from '#client/components/load-error';
@@ -60,6 +65,8 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
   const [startingCity, setStartingCity] = useState<string | null>(null);
   const [travellers, setTravellers] = useState(1);
   const [warmth, setWarmth] = useState<WarmthChoice>('any');
+  const [kind, setKind] = useState<DiscoverKind | null>(null);
+  const [weekend, setWeekend] = useState<LongWeekend | null>(null);
   const origin = homeCity ?? startingCity;
   const region = regionSlug(choice.location);
   const query: DiscoverQuery | null =
@@ -69,11 +76,17 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
           tier: choice.price,
           origin,
           ...(choice.dateMode === 'custom' ? { start: choice.start, end: choice.end } : {}),
+          ...(choice.dateMode !== 'custom' && weekend
+            ? { start: weekend.start, end: weekend.end }
+            : {}),
+          ...(kind ? { kind } : {}),
           ...(travellers > 1 ? { travellers } : {}),
           ...(warmth !== 'any' ? { minDayHighC: WARMTH_MIN_DAY_HIGH[warmth] } : {}),
         }
       : null;
   const discover = useDiscover(query);
+  // A long weekend's own search offers none; keep the Anytime ones to switch between them.
+  const [offeredWeekends, setOfferedWeekends] = useState<readonly LongWeekend[]>([]);
 
   let body;
   if (homeCity === undefined) body = <Typography role="status">Loading...</Typography>;
@@ -108,6 +121,16 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
             </>
           ) : null}
         </Typography>
+        {discover.data.longWeekends.length > 0 || weekend ? (
+          <LongWeekendChoices
+            weekends={weekend ? offeredWeekends : discover.data.longWeekends}
+            chosen={weekend}
+            onChoose={(chosen) => {
+              if (chosen && !weekend) setOfferedWeekends(discover.data.longWeekends);
+              setWeekend(chosen);
+            }}
+          />
+        ) : null}
         <Stack component="ul" spacing={2} aria-label="Destinations" sx={{ p: 0, m: 0 }}>
           {discover.data.results.map((result) => (
             <ResultCard
@@ -169,6 +192,7 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
           </TextField>
         </Stack>
       ) : null}
+      {origin ? <KindChoices kind={kind} onChoose={setKind} /> : null}
       {body}
     </Box>
   );
@@ -297,6 +321,14 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
         <Typography variant="body2" sx={{ mt: 1 }}>
           {result.reason}
         </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {travelText(result.travel)}
+        </Typography>
+        {result.longWeekend ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {`Long weekend, ${result.longWeekend.label}: ${formatMoneyRange(result.longWeekend.perPerson)} per person`}
+          </Typography>
+        ) : null}
         {result.weather ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {`Typical weather: ${formatTypicalMonth(result.weather)}`}
@@ -331,4 +363,93 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
       </Box>
     </Paper>
   );
+}
+
+const KIND_CHOICES: { kind: DiscoverKind | null; label: string }[] = [
+  { kind: null, label: 'All' },
+  { kind: 'city', label: 'City' },
+  { kind: 'beach', label: 'Beach' },
+  { kind: 'mountains', label: 'Mountains' },
+];
+
+/** Narrow the results to one kind of getaway; the tiers are cut within it. */
+function KindChoices({
+  kind,
+  onChoose,
+}: {
+  kind: DiscoverKind | null;
+  onChoose(kind: DiscoverKind | null): void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role="group"
+      aria-label="Kind of getaway"
+      sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+    >
+      {KIND_CHOICES.map((choice) => (
+        <Button
+          key={choice.label}
+          size="small"
+          variant={kind === choice.kind ? 'contained' : 'outlined'}
+          aria-pressed={kind === choice.kind}
+          onClick={() => onChoose(choice.kind)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/** The traveller's next long weekends: choosing one prices the places for those dates. */
+function LongWeekendChoices({
+  weekends,
+  chosen,
+  onChoose,
+}: {
+  weekends: readonly LongWeekend[];
+  chosen: LongWeekend | null;
+  onChoose(weekend: LongWeekend | null): void;
+}) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {chosen ? `Priced for ${chosen.label}.` : 'Long weekends:'}
+      </Typography>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label="Long weekends"
+        sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}
+      >
+        {chosen ? (
+          <Button size="small" variant="outlined" onClick={() => onChoose(null)}>
+            Any time
+          </Button>
+        ) : null}
+        {weekends.map((weekend) => (
+          <Button
+            key={weekend.start}
+            size="small"
+            variant={chosen?.start === weekend.start ? 'contained' : 'outlined'}
+            aria-pressed={chosen?.start === weekend.start}
+            onClick={() => onChoose(weekend)}
+          >
+            {weekend.label}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** "Direct flight DEN–LAX, about 2 h", "Fly DEN–ORD–LIS, 1 connection, about 12 h", "Drive about 3 h". */
+export function travelText(travel: DiscoverTravel): string {
+  if (travel.mode === 'drive') return `Drive about ${travel.hours} h`;
+  if (travel.connections === 0) return `Direct flight ${travel.route}, about ${travel.hours} h`;
+  const connections =
+    travel.connections === 1 ? '1 connection' : `${travel.connections} connections`;
+  return `Fly ${travel.route}, ${connections}, about ${travel.hours} h`;
 }
