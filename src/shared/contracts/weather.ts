@@ -26,10 +26,10 @@ export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
 export const weatherSchema = z.object({
   weather: z.array(z.object({ description: z.string() })).min(1),
   main: z.object({ temp: z.number() }),
-  /** The place the reading is for. */
-  name: z.string(),
-  /** Who provided the reading. */
-  attribution: z.string(),
+  /** The place the reading is for; the spec's shape does not require it. */
+  name: z.string().optional(),
+  /** Who provided the reading; shown when present. */
+  attribution: z.string().optional(),
 });
 export type Weather = z.infer<typeof weatherSchema>;
 

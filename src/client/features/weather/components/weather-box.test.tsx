@@ -31,6 +31,29 @@ describe('WeatherBox', () => {
     ]);
   });
 
+  it("shows a reading that has only the spec's fields, without an attribution line", async () => {
+    await renderBox({
+      status: 200,
+      body: { weather: [{ description: 'broken clouds' }], main: { temp: 12.04 } },
+    });
+    expect(await screen.findByText('12.0°C')).toBeInTheDocument();
+    expect(screen.getByText('broken clouds')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch weather data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Weather data by/)).not.toBeInTheDocument();
+  });
+
+  it('shows who provided the reading when the answer says so', async () => {
+    await renderBox({
+      status: 200,
+      body: {
+        weather: [{ description: 'clear sky' }],
+        main: { temp: 20 },
+        attribution: 'Weather data by Open-Meteo.com',
+      },
+    });
+    expect(await screen.findByText('Weather data by Open-Meteo.com')).toBeInTheDocument();
+  });
+
   it('says the weather could not be fetched when the call fails', async () => {
     await renderBox({
       status: 502,

@@ -63,7 +63,7 @@ export function WeatherReading({
 }: {
   description: string;
   temperature: number;
-  attribution: string;
+  attribution?: string;
 }) {
   const kind = weatherIconKind(description);
   const Icon = ICONS[kind];
@@ -75,9 +75,11 @@ export function WeatherReading({
           {formatTemperature(temperature)}
         </Typography>
         <Typography sx={{ textTransform: 'capitalize' }}>{description}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {attribution}
-        </Typography>
+        {attribution ? (
+          <Typography variant="caption" color="text.secondary">
+            {attribution}
+          </Typography>
+        ) : null}
       </Box>
     </Box>
   );
