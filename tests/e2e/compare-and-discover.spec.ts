@@ -83,6 +83,10 @@ test('moves an October New York trip to cheaper January, compares places, and di
   const cheapest = dates.getByRole('list', { name: 'The cheapest dates' });
   await expect(cheapest).toBeVisible({ timeout: 15_000 });
   await expect(dates.getByTestId('around-your-dates')).toContainText('Around your dates (Oct');
+  // The chart draws the airfare's season and marks the long weekends of the next 52 weeks.
+  await expect(dates.getByText('Airfare (its season)')).toBeVisible();
+  await expect(dates.getByText('Long weekend or holiday')).toBeVisible();
+  await expect(dates.locator('.MuiChartsReferenceLine-root').first()).toBeAttached();
   const january = cheapest.getByRole('listitem', { name: /^Jan \d+ – / }).first();
   await expect(january).toBeVisible();
   await expect(january).toContainText(/Cheapest|About the same as the cheapest/);

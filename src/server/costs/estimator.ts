@@ -122,6 +122,12 @@ export interface TripEstimate {
   lines: EstimateLine[];
   /** Fallbacks and omissions, one sentence each ("Porto is not listed; …"). */
   notes: string[];
+  /**
+   * The per diem area whose lodging rate applies, and whether it is a region's catch-all (the
+   * standard CONUS rate, a country's "[Other]"): a place with a rate of its own is one the
+   * government's travellers go to often enough to price. Null when no lodging rate applies.
+   */
+  lodgingArea: { name: string; isCatchAll: boolean } | null;
 }
 
 /** Low and high as percentages of the middle figure. See docs/ESTIMATES.md for why. */
@@ -229,10 +235,14 @@ export function createEstimator(
 
     if (input.carRentalPerDay) lines.push(carRentalLine(trip, input.carRentalPerDay));
 
+    const lodgingArea = perDiem?.lodging;
     return {
       currency: input.currency,
       lines: lines.map((line) => asEstimate(inCurrency(line, input.currency, rates))),
       notes,
+      lodgingArea: lodgingArea
+        ? { name: lodgingArea.name, isCatchAll: lodgingArea.isCatchAll }
+        : null,
     };
   };
 }

@@ -37,8 +37,10 @@ describe('GET /api/discover', () => {
     expect(body.sources).toContain('GSA per diem rates, FY2026 (CONUS)');
   });
 
+  // The issue's named non-getaways, then high-plains towns the atlas types as mountain towns by
+  // their elevation, then a suburb of a bigger city.
   const NOT_GETAWAYS =
-    /^(Castletown|Saint Peter Port|St\.? Peter Port|Corvo|Santa Cruz das Flores|Bishop|Ironwood|Decatur|Cape Girardeau|Merced),/;
+    /^(Castletown|Saint Peter Port|St\.? Peter Port|Corvo|Santa Cruz das Flores|Bishop|Ironwood|Decatur|Cape Girardeau|Merced|Cheyenne|Alliance|Casper|Riverton|Laramie|Pocatello|Elko|Mesa),/;
   const allTiers = async (query: string) => {
     const tiers = await Promise.all(
       ['%24', '%24%24', '%24%24%24'].map(async (tier) => {
@@ -86,6 +88,31 @@ describe('GET /api/discover', () => {
     expect(results.some((result) => /^Lisbon, /.test(result.place))).toBe(true);
   });
 
+  it('offers a small town only as the gateway to a sight, and credits the sight list', async () => {
+    const answers = await Promise.all(
+      ['%24', '%24%24', '%24%24%24'].map(async (tier) =>
+        (
+          await discover(
+            testApp,
+            `region=united-states&kind=mountains&origin=Los%20Angeles%2C%20CA&tier=${tier}`,
+          )
+        ).json<Discover>(),
+      ),
+    );
+    const gateways = answers.flatMap((answer) =>
+      answer.results
+        .filter((result) => /^The gateway to /.test(result.reason))
+        .map((result) => ({ result, sources: answer.sources })),
+    );
+    expect(gateways.map(({ result }) => result.reason)).toContainEqual(
+      expect.stringMatching(/^The gateway to Carlsbad Caverns National Park/),
+    );
+    for (const { result, sources } of gateways) {
+      expect(result.kind).toBe('mountains');
+      expect(sources).toContain('© UNESCO World Heritage Centre, CC BY-SA 3.0 IGO');
+    }
+  });
+
   it('filters by kind and takes a region by its label', async () => {
     const response = await discover(
       testApp,
@@ -98,6 +125,16 @@ describe('GET /api/discover', () => {
       expect(result.kind).toBe('mountains');
       expect(result.place).toMatch(/, United States$/);
     }
+    // Mountain towns in the mountains: each has a lodging rate of its own, as resorts do.
+    const all = await allTiers(`region=united-states&kind=mountains&${fromDenver}`);
+    expect(all.map((result) => result.place)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^(Aspen|Telluride|Taos|Jackson Hole|Mammoth Lakes),/),
+      ]),
+    );
+    expect(all.map((result) => result.place).join('; ')).not.toMatch(
+      /\b(Cheyenne|Alliance|Casper|Riverton|Laramie|Sheridan|Idaho Falls),/,
+    );
     const bad = await discover(testApp, `region=europe&tier=%24&kind=desert&${fromDenver}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

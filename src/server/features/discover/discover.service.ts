@@ -9,6 +9,7 @@ import { addDays, daysBetween } from '#shared/domain/calendar-date';
 import {
   CLIMATE_CREDIT,
   destinationsIn,
+  listDestinations,
   nearestDestination,
   type ClimateDestination,
   type DiscoverRegion,
@@ -35,7 +36,8 @@ import type { HolidayCalendar } from '#server/holidays/holidays';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
 import { badRequest } from '#server/errors';
 import { distanceKm, type Gazetteer } from '#server/providers/places/gazetteer';
-import { getawayKinds, isRecognisedGetaway } from './getaway-kinds';
+import type { GatewaySight } from '#server/sights/sights';
+import { gatewayOf, getawayKinds, isRecognisedGetaway, needsOwnLodgingRate } from './getaway-kinds';
 
 export interface DiscoverServiceDeps {
   estimateTripCosts: TripEstimator;
@@ -73,12 +75,33 @@ const ANYTIME_SPAN_DAYS = 364;
 const LONG_WEEKENDS_OFFERED = 4;
 /** A day's drive, one way, in km of road: about 8 hours at 80 km/h. */
 const DAY_DRIVE_KM = 640;
+/** Any night will do to ask which per diem area a place falls in: areas do not change by date. */
+const RATE_PROBE_DATES = { start: '2026-01-05', end: '2026-01-06' };
+
 /** Straight-line km × this = km of road (the estimator's rule of thumb). */
 const ROAD_FACTOR = 1.3;
 const DRIVING_KMH = 80;
 /** A getaway has at most this many changes of plane each way; two is a journey. */
 const MAX_CONNECTIONS = 1;
 /** Airports with scheduled passenger service (OurAirports). */
+/** A city break this close to a bigger one is its suburb (Mesa by Phoenix), not a trip of its own. */
+const SUBURB_KM = 40;
+
+/** City breaks, biggest first, to find each one's bigger neighbour. */
+const cityBreaks = listDestinations()
+  .filter((destination) => getawayKinds(destination)[0] === 'city')
+  .sort((a, b) => b.population - a.population);
+
+function isSuburb(destination: ClimateDestination): boolean {
+  if (getawayKinds(destination)[0] !== 'city') return false;
+  return cityBreaks.some(
+    (bigger) =>
+      bigger.population > destination.population &&
+      bigger.iata !== destination.iata &&
+      distanceKm(bigger, destination) <= SUBURB_KM,
+  );
+}
+
 const scheduledAirports = new Set(costData.airports.map((airport) => airport.iata));
 
 const discoverErrors = {
@@ -95,6 +118,8 @@ function perDiemAreaOf(basis: string): string {
 interface Candidate {
   destination: ClimateDestination;
   kinds: readonly DiscoverKind[];
+  /** The sight a small town is the gateway to; null for a getaway in its own right. */
+  gateway: GatewaySight | null;
   /** Its own airport has scheduled flights; otherwise it is only a drive. */
   hasAirport: boolean;
   costPlace: CostPlace;
@@ -138,14 +163,23 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
           .search(destination.city, 5)
           .find((found) => found.countryCode === destination.countryCode && near(found));
     const kinds = getawayKinds(destination);
-    const recognised = isRecognisedGetaway(destination, directRoutesFrom(destination.iata));
+    const costPlace = place ? costPlaceFrom(gazetteer, place) : undefined;
+    const recognised =
+      costPlace !== undefined &&
+      !isSuburb(destination) &&
+      isRecognisedGetaway(
+        destination,
+        directRoutesFrom(destination.iata),
+        needsOwnLodgingRate(destination) && hasOwnLodgingRate(costPlace),
+      );
     const candidate: Candidate | null =
-      place && recognised
+      place && costPlace && recognised
         ? {
             destination,
             kinds,
+            gateway: gatewayOf(destination),
             hasAirport: scheduledAirports.has(destination.iata),
-            costPlace: costPlaceFrom(gazetteer, place),
+            costPlace,
             label: gazetteer.label(place),
             imageUrl: postcardUrl(place),
             gazetteerId: place.id,
@@ -153,6 +187,18 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         : null;
     candidates.set(destination.iata, candidate);
     return candidate;
+  }
+
+  /** Whether the place has a per diem lodging rate of its own, not its region's catch-all. */
+  function hasOwnLodgingRate(costPlace: CostPlace): boolean {
+    const { lodgingArea } = deps.estimateTripCosts({
+      destination: costPlace,
+      startDate: RATE_PROBE_DATES.start,
+      endDate: RATE_PROBE_DATES.end,
+      travellers: 1,
+      currency: 'USD',
+    });
+    return lodgingArea !== null && !lodgingArea.isCatchAll;
   }
 
   const candidatePool = new Map<DiscoverRegion, readonly ClimateDestination[]>();
@@ -245,9 +291,11 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     travellers: number,
     longWeekend: LongWeekend | undefined,
     cheapLodgingCents: number,
+    gateway: GatewaySight | null,
   ): string {
     const originCity = origin.label.split(',')[0]?.trim() ?? origin.label;
     const parts: string[] = [];
+    if (gateway) parts.push(`the gateway to ${gateway.name}`);
     if (travel.mode === 'drive') parts.push(`Drive about ${travel.hours} h from ${originCity}`);
     else if (travel.connections === 0 && travel.hours <= 3)
       parts.push(`Short direct flight: about ${travel.hours} h from ${originCity}`);
@@ -421,7 +469,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         nearWeekends.find((weekend) => weekend.start <= end && weekend.end >= start);
       return {
         currency: 'USD',
-        results: shown.map(({ estimate, candidate: _candidate, ...result }) => ({
+        results: shown.map(({ estimate, candidate, ...result }) => ({
           ...result,
           reason: reasonFor(
             estimate,
@@ -432,13 +480,17 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             query.travellers,
             weekendOf(result.start, result.end),
             cheapLodging,
+            candidate.gateway,
           ),
         })),
         longWeekends,
-        sources: sourcesOf(
-          shown.map((result) => result.estimate),
-          CLIMATE_CREDIT,
-        ),
+        sources: [
+          ...sourcesOf(
+            shown.map((result) => result.estimate),
+            CLIMATE_CREDIT,
+          ),
+          ...new Set(shown.flatMap(({ candidate }) => candidate.gateway?.credit ?? [])),
+        ],
       };
     },
   };

@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DateWindow } from '#shared/contracts/compare';
 import { formatMonthDay } from '#shared/domain/calendar-date';
 import { currencyExponent, formatMoney, type CurrencyCode } from '#shared/domain/money';
 
+const TOTAL_COLOR = '#1976d2';
+const AIRFARE_COLOR = '#e65100';
+const LONG_WEEKEND_COLOR = '#6a1b9a';
+
 /**
  * The estimated total for each window start across the year: the middle figure as a line over
- * its low–high band, with a mark on the cheapest windows only. Loaded lazily, so the chart
- * library is a chunk of its own. It is for the eye: the figures are in the list beside it.
+ * its low–high band, with a mark on the cheapest windows only; the airfare's middle figure as a
+ * dashed line, so its season shows; a vertical line at the first window on each long weekend or next to
+ * each holiday. Loaded lazily, so the chart library is a chunk of its own. It is for the eye: the
+ * figures, holidays and long weekends are in the list beside it.
  */
 export default function DatesChart({
   windows,
@@ -28,6 +36,17 @@ export default function DatesChart({
   const spread = windows.map((window) => window.total.high.amount - window.total.low.amount);
   const mid = windows.map((window) => window.total.mid.amount);
   const isMarked = windows.map((window) => window.rank !== 'dearer');
+  const airfare = windows.map((window) => window.byCategory.airfare?.mid.amount ?? null);
+  const hasAirfare = airfare.some((amount) => amount !== null);
+  // One line per holiday: the first window that touches it (each touches one or two).
+  const holidayStarts = [
+    ...new Map(
+      windows
+        .filter((window) => window.longWeekend !== null || window.holiday !== null)
+        .reverse()
+        .map((window) => [window.longWeekend ?? window.holiday, window.start]),
+    ).values(),
+  ];
 
   return (
     <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
@@ -58,16 +77,60 @@ export default function DatesChart({
           {
             data: mid,
             label: 'Estimated total',
-            color: '#1976d2',
+            color: TOTAL_COLOR,
             showMark: ({ index }) => isMarked[index] ?? false,
             valueFormatter: money,
           },
+          ...(hasAirfare
+            ? [
+                {
+                  id: 'airfare',
+                  data: airfare,
+                  label: 'Airfare',
+                  color: AIRFARE_COLOR,
+                  showMark: false,
+                  valueFormatter: money,
+                },
+              ]
+            : []),
         ]}
+        sx={{ '& .MuiLineElement-series-airfare': { strokeDasharray: '6 4' } }}
         hideLegend
         // Hidden from assistive technology (the figures are in the text), so no tab stop either.
         disableKeyboardNavigation
         margin={{ left: 0, right: 16 }}
-      />
+      >
+        {holidayStarts.map((start) => (
+          <ChartsReferenceLine
+            key={start}
+            x={start}
+            lineStyle={{ stroke: LONG_WEEKEND_COLOR, strokeDasharray: '2 3', strokeWidth: 1.5 }}
+          />
+        ))}
+      </LineChart>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1 }}>
+        <Key color={TOTAL_COLOR} label="Estimated total, low–high band" />
+        {hasAirfare ? <Key color={AIRFARE_COLOR} label="Airfare (its season)" dashed /> : null}
+        {holidayStarts.length > 0 ? (
+          <Key color={LONG_WEEKEND_COLOR} label="Long weekend or holiday" dashed />
+        ) : null}
+      </Box>
     </Box>
+  );
+}
+
+function Key({ color, label, dashed = false }: { color: string; label: string; dashed?: boolean }) {
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+    >
+      <Box
+        component="span"
+        sx={{ width: 18, borderTop: `2px ${dashed ? 'dashed' : 'solid'} ${color}` }}
+      />
+      {label}
+    </Typography>
   );
 }

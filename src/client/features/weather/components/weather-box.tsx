@@ -63,7 +63,7 @@ export function WeatherReading({
 }: {
   description: string;
   temperature: number;
-  attribution?: string;
+  attribution: string | undefined;
 }) {
   const kind = weatherIconKind(description);
   const Icon = ICONS[kind];

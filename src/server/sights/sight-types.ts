@@ -1,0 +1,24 @@
+/** A natural or mixed World Heritage site, with the kind of getaway it is the gateway to. */
+export interface NaturalSight {
+  /** UNESCO's site number. */
+  id: number;
+  name: string;
+  kind: 'mountains' | 'beach';
+  lat: number;
+  lng: number;
+}
+
+/** A beach Beachmap lists among Europe's best or well known (its tiers 0-2). */
+export interface BeachSight {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+/** Each part in its own file, under its own licence (`data/README.md`). */
+export interface SightData {
+  naturalWorldHeritage: NaturalSight[];
+  beaches: BeachSight[];
+}
