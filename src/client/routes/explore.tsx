@@ -10,7 +10,7 @@ import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
-import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { CreateTripActions } from '#client/features/trips/components/create-trip-actions';
 import { CreatedTripMessage } from '#client/features/trips/components/created-trip-message';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
 import { RequireUser } from '#client/components/require-user';
@@ -36,6 +36,7 @@ function Explore() {
     <>
       <CreatedTripMessage />
       <PageMessage message={message} onClose={() => setMessage(null)} />
+      <CreateTripActions />
       <WishlistsSection wishlists={wishlists} showMessage={setMessage} marginBottom={5} />
       <Box component="section" aria-labelledby="explore-trips-heading">
         <Box
@@ -81,7 +82,6 @@ function Explore() {
         )}
       </Box>
       {favorites.dialog}
-      <CreateTripFab />
     </>
   );
 }

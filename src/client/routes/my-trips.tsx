@@ -10,7 +10,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { usePlanRememberedTrip } from '#client/features/discover/api';
 import { useTrips } from '#client/features/trips/api';
-import { CreateTripFab } from '#client/features/trips/components/create-trip-fab';
+import { CreateTripActions } from '#client/features/trips/components/create-trip-actions';
 import { TripCarousel } from '#client/features/trips/components/trip-carousel';
 import { RequireUser } from '#client/components/require-user';
 import { activeTrips } from '#client/features/trips/trip-lists';
@@ -37,6 +37,7 @@ function MyTrips() {
   return (
     <>
       <PageMessage message={message} onClose={() => setMessage(null)} />
+      <CreateTripActions />
       {trips.isError ? (
         <LoadError
           message="Your trips could not be loaded."
@@ -78,7 +79,6 @@ function MyTrips() {
       )}
       <WishlistsSection wishlists={wishlists} showMessage={setMessage} />
       {favorites.dialog}
-      <CreateTripFab />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { Trip } from '#shared/contracts/trips';
 import { theme } from '#client/app/theme';
 import { SessionProvider } from '#client/app/session';
 import { loggedInHandlers, mockApi } from '#tests/client/mock-api';
-import { TripDetailPage } from './trip-detail';
+import { plannedAgainstBudgetText, TripDetailPage } from './trip-detail';
 
 const trip: Trip = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -106,6 +106,67 @@ describe('Trip page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Trip Instances')).not.toBeInTheDocument();
     expect(screen.queryByText('$1,500')).not.toBeInTheDocument();
     expect(screen.getByText('2 travellers from your home city')).toBeInTheDocument();
+  });
+
+  it('sums the trip up first: dates, travellers, planned against budget, then its parts as links', async () => {
+    const { user, router } = renderTripPage({
+      plannedTotal: { amount: 120_000, currency: 'USD' },
+      budget: { amount: 150_000, currency: 'USD' },
+      origin: 'Denver, CO, United States',
+    });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(
+      within(overview).getByRole('heading', { level: 1, name: trip.location_address }),
+    ).toBeInTheDocument();
+    expect(within(overview).getByText(/^Oct 12, 2026 – Oct 15, 2026$/)).toBeInTheDocument();
+    expect(
+      within(overview).getByText('2 travellers from Denver, CO, United States'),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByText('Planned $1,200.00 of a $1,500.00 budget: $300.00 under'),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByRole('region', { name: 'Typical for your dates' }),
+    ).toBeInTheDocument();
+
+    const parts = screen.getByRole('navigation', { name: 'Parts of this trip' });
+    const links = within(parts).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/trips/${trip._id}#costs`,
+      `/trips/${trip._id}#dates`,
+      `/trips/${trip._id}#places`,
+      `/trips/${trip._id}#suggestions`,
+    ]);
+    for (const id of ['costs', 'dates', 'places', 'suggestions'])
+      expect(document.getElementById(id)?.querySelector('h2')).not.toBeNull();
+
+    await user.click(within(parts).getByRole('link', { name: 'When is it cheapest' }));
+    expect(router.state.location.hash).toBe('#dates');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'When is it cheapest?' })).toHaveFocus(),
+    );
+  });
+
+  it('says what is missing when nothing is planned or no budget is set', () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+    expect(plannedAgainstBudgetText({ plannedTotal: null, budget: null })).toBe(
+      'Nothing planned yet · No budget set',
+    );
+    expect(plannedAgainstBudgetText({ plannedTotal: null, budget: usd(50_000) })).toBe(
+      'Nothing planned yet · Budget $500.00',
+    );
+    expect(plannedAgainstBudgetText({ plannedTotal: usd(70_000), budget: null })).toBe(
+      'Planned $700.00 · No budget set',
+    );
+    expect(plannedAgainstBudgetText({ plannedTotal: usd(70_000), budget: usd(50_000) })).toBe(
+      'Planned $700.00 of a $500.00 budget: $200.00 over',
+    );
+    expect(
+      plannedAgainstBudgetText({
+        plannedTotal: usd(70_000),
+        budget: { amount: 50_000, currency: 'EUR' },
+      }),
+    ).toBe('Planned $700.00 · Budget €500.00');
   });
 
   it('shows the typical weather beside the live weather, and both comparisons', async () => {

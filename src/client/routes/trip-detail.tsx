@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupIcon from '@mui/icons-material/Group';
+import SavingsIcon from '@mui/icons-material/Savings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +13,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  NavigationType,
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+} from 'react-router';
 import { tripSchema, type Trip } from '#shared/contracts/trips';
 import { formatMoney } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
@@ -31,7 +39,6 @@ import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
 import { DELETE_TRIP_QUESTION } from '#client/features/trips/components/trip-card';
-import { formatTripDates } from '#client/features/trips/format-trip-dates';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -99,112 +106,78 @@ function TripDetail({ id }: { id: string }) {
   return <TripView trip={trip.data} onDelete={deletion.deleteTrip} />;
 }
 
+/** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
+export const TRIP_PARTS = [
+  { id: 'costs', label: 'Costs' },
+  { id: 'dates', label: 'When is it cheapest' },
+  { id: 'places', label: 'Other places' },
+  { id: 'suggestions', label: 'Suggestions' },
+] as const;
+
 function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }) {
-  const dates = formatTripDates(trip);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const favorites = useFavoriteActions(setMessage);
   const isBusy = favorites.busyTripId === trip._id;
+  useFocusPartOnJump();
 
   return (
     <Stack spacing={3}>
       <PageMessage message={message} onClose={() => setMessage(null)} />
-      <Paper
-        variant="outlined"
-        sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.200' }}
-      >
-        <Box
-          component="img"
-          src={trip.image_url}
-          alt={trip.trip_location}
-          onError={showFallbackImage}
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover' }}
-        />
-        <Box
-          sx={{
-            position: 'absolute',
-            // At the top: place postcards carry their own name at the bottom.
-            inset: '0 0 auto 0',
-            p: { xs: 2, sm: 3 },
-            pb: { xs: 4, sm: 6 },
-            color: '#fff',
-            background: 'linear-gradient(to bottom, rgba(0,0,0,0.7), rgba(0,0,0,0))',
-          }}
-        >
-          <Typography
-            component="h1"
-            variant="h4"
-            sx={{
-              fontWeight: 700,
-              fontSize: { xs: '1.4rem', sm: '2.125rem' },
-              textShadow: '0 1px 3px rgba(0,0,0,0.6)',
-            }}
-          >
-            {trip.location_address}
-          </Typography>
-        </Box>
-        <IconButton
-          onClick={() =>
+      <Stack component="section" aria-label="Overview" spacing={2}>
+        <Postcard
+          trip={trip}
+          isBusy={isBusy}
+          onFavorite={() =>
             trip.isFavorite ? favorites.removeFavorite(trip) : favorites.addToWishlist(trip)
           }
-          disabled={isBusy}
-          aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
-          aria-pressed={trip.isFavorite}
-          sx={{
-            position: 'absolute',
-            bottom: 12,
-            right: 12,
-            bgcolor: 'rgba(255,255,255,0.92)',
-            boxShadow: 1,
-            color: trip.isFavorite ? '#d32f2f' : 'grey.600',
-            '&:hover': { bgcolor: '#ffffff' },
-          }}
-        >
-          <FavoriteIcon />
-        </IconButton>
-      </Paper>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
-          Edit
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={() => setIsConfirmingDelete(true)}
-          disabled={isBusy}
-        >
-          Delete
-        </Button>
+        />
+        <TripFacts trip={trip} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setIsConfirmingDelete(true)}
+            disabled={isBusy}
+          >
+            Delete
+          </Button>
+        </Stack>
+        {/* Before the weather: the links stay on the first screen when the weather now shows too. */}
+        <TripPartLinks />
+        <TripWeather trip={trip} />
       </Stack>
-      {dates ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CalendarMonthIcon color="action" aria-hidden="true" />
-          <Typography>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              Dates:
-            </Box>{' '}
-            <TripDateRange trip={trip} />
-          </Typography>
-        </Box>
-      ) : null}
-      <TripFacts trip={trip} />
-      <TripWeather trip={trip} />
-      <FunPlaces location={trip.location_address} />
-      <CostPanel
-        tripId={trip._id}
-        currency={trip.currency}
-        hasDates={trip.trip_start !== null && trip.trip_end !== null}
-        onSetBudget={() => setIsEditing(true)}
-      />
-      <CompareDatesSection tripId={trip._id} tripStart={trip.trip_start} tripEnd={trip.trip_end} />
-      <ComparePlacesSection
-        tripId={trip._id}
-        renderPlacePicker={(onPick, { autoFocus }) => (
-          <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
-        )}
-      />
+      <Part id="costs">
+        <CostPanel
+          tripId={trip._id}
+          currency={trip.currency}
+          hasDates={trip.trip_start !== null && trip.trip_end !== null}
+          onSetBudget={() => setIsEditing(true)}
+        />
+      </Part>
+      <Part id="dates">
+        <CompareDatesSection
+          tripId={trip._id}
+          tripStart={trip.trip_start}
+          tripEnd={trip.trip_end}
+        />
+      </Part>
+      <Part id="places">
+        <ComparePlacesSection
+          tripId={trip._id}
+          renderPlacePicker={(onPick, { autoFocus }) => (
+            <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
+          )}
+        />
+      </Part>
+      <Part id="suggestions">
+        <FunPlaces location={trip.location_address} />
+      </Part>
       <EditTripDialog
         open={isEditing}
         trip={trip}
@@ -223,6 +196,129 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       {favorites.dialog}
     </Stack>
   );
+}
+
+/** The place's picture with its name as the page's heading, and the wishlist heart. */
+function Postcard({
+  trip,
+  isBusy,
+  onFavorite,
+}: {
+  trip: Trip;
+  isBusy: boolean;
+  onFavorite(): void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ position: 'relative', overflow: 'hidden', borderRadius: 3, bgcolor: 'grey.200' }}
+    >
+      <Box
+        component="img"
+        src={trip.image_url}
+        alt={trip.trip_location}
+        onError={showFallbackImage}
+        // Wide and low on a phone, so the overview fits the first screen.
+        sx={{
+          display: 'block',
+          width: '100%',
+          aspectRatio: { xs: '2 / 1', sm: '3 / 1' },
+          objectFit: 'cover',
+        }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          // At the top: place postcards carry their own name at the bottom.
+          inset: '0 0 auto 0',
+          p: { xs: 2, sm: 3 },
+          pb: { xs: 4, sm: 6 },
+          color: '#fff',
+          background: 'linear-gradient(to bottom, rgba(0,0,0,0.7), rgba(0,0,0,0))',
+        }}
+      >
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '1.4rem', sm: '2.125rem' },
+            textShadow: '0 1px 3px rgba(0,0,0,0.6)',
+          }}
+        >
+          {trip.location_address}
+        </Typography>
+      </Box>
+      <IconButton
+        onClick={onFavorite}
+        disabled={isBusy}
+        aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
+        aria-pressed={trip.isFavorite}
+        sx={{
+          position: 'absolute',
+          bottom: 12,
+          right: 12,
+          bgcolor: 'rgba(255,255,255,0.92)',
+          boxShadow: 1,
+          color: trip.isFavorite ? '#d32f2f' : 'grey.600',
+          '&:hover': { bgcolor: '#ffffff' },
+        }}
+      >
+        <FavoriteIcon />
+      </IconButton>
+    </Paper>
+  );
+}
+
+/** The parts of the page as links, so each is one tap away and has an address of its own. */
+function TripPartLinks() {
+  return (
+    <Box component="nav" aria-label="Parts of this trip">
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+      >
+        {TRIP_PARTS.map((part) => (
+          <li key={part.id}>
+            <Button component={RouterLink} to={{ hash: part.id }} variant="outlined" size="small">
+              {part.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** A part's anchor: its id is the link's hash, and it keeps clear of the window's top edge. */
+function Part({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * After a jump to a part, focus its heading, so a keyboard or screen reader goes on from there.
+ * The router scrolls to it (and Back restores the position); an address opened with a hash
+ * scrolls here, once the trip has loaded and the part exists.
+ */
+function useFocusPartOnJump() {
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    const wasFirst = isFirst.current;
+    isFirst.current = false;
+    if (!hash || (navigationType === NavigationType.Pop && !wasFirst)) return;
+    const part = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const heading = part?.querySelector<HTMLElement>('h2');
+    if (!part || !heading) return;
+    if (wasFirst) part.scrollIntoView();
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [hash, navigationType]);
 }
 
 /**
@@ -270,25 +366,65 @@ function ComparePlacePicker({
   );
 }
 
-/** Travellers, where they start, the budget and the notes, as set in Edit. */
+/** The dates, travellers, where they start, what is planned against the budget, and the notes. */
 function TripFacts({ trip }: { trip: Trip }) {
+  const hasDates = trip.trip_start !== null || trip.trip_end !== null;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <GroupIcon color="action" aria-hidden="true" />
-        <Typography>
-          {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
-          {` from ${trip.origin ?? 'your home city'}`}
-          {trip.budget ? ` · Budget ${formatMoney(trip.budget)}` : ''}
-        </Typography>
-      </Box>
+    <Stack spacing={0.75}>
+      {hasDates ? (
+        <Fact icon={<CalendarMonthIcon color="action" aria-hidden="true" />}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Dates:
+          </Box>{' '}
+          <TripDateRange trip={trip} />
+        </Fact>
+      ) : null}
+      <Fact icon={<GroupIcon color="action" aria-hidden="true" />}>
+        {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
+        {` from ${trip.origin ?? 'your home city'}`}
+      </Fact>
+      <Fact icon={<SavingsIcon color="action" aria-hidden="true" />}>
+        <PlannedAgainstBudget trip={trip} />
+      </Fact>
       {trip.notes ? (
-        <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {trip.notes}
         </Typography>
       ) : null}
+    </Stack>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {icon}
+      <Typography>{children}</Typography>
     </Box>
   );
+}
+
+/** "Planned $1,200.00 of a $1,500.00 budget: $300.00 under", or what is missing. */
+export function plannedAgainstBudgetText(trip: Pick<Trip, 'plannedTotal' | 'budget'>): string {
+  const { plannedTotal: planned, budget } = trip;
+  if (!planned)
+    return budget
+      ? `Nothing planned yet · Budget ${formatMoney(budget)}`
+      : 'Nothing planned yet · No budget set';
+  if (!budget) return `Planned ${formatMoney(planned)} · No budget set`;
+  // The plan is in the trip's currency; a budget in another is shown as it is, not compared.
+  if (planned.currency !== budget.currency)
+    return `Planned ${formatMoney(planned)} · Budget ${formatMoney(budget)}`;
+  const difference = budget.amount - planned.amount;
+  const verdict =
+    difference === 0
+      ? 'exactly on budget'
+      : `${formatMoney({ amount: Math.abs(difference), currency: budget.currency })} ${difference > 0 ? 'under' : 'over'}`;
+  return `Planned ${formatMoney(planned)} of a ${formatMoney(budget)} budget: ${verdict}`;
+}
+
+function PlannedAgainstBudget({ trip }: { trip: Trip }) {
+  return <>{plannedAgainstBudgetText(trip)}</>;
 }
 
 /** The chosen dates with their years, as written, never shifted (docs/PRODUCT-RULES.md#active-previous). */

@@ -133,6 +133,29 @@ describe('CostPanel', { timeout: 20_000 }, () => {
     );
   });
 
+  it('lists the first five cost lines and shows the rest on demand', async () => {
+    const items = Array.from({ length: 7 }, (_, index) => ({
+      ...dinner,
+      _id: `33333333-3333-4333-8333-33333333333${index}`,
+      label: `Dinner ${index + 1}`,
+    }));
+    const { user } = renderPanel({ [`GET ${planPath}`]: { status: 200, body: planOf({ items }) } });
+    const lines = await screen.findByRole('list', { name: 'Cost lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => within(line).getByText(/^Dinner \d$/).textContent),
+    ).toEqual(['Dinner 1', 'Dinner 2', 'Dinner 3', 'Dinner 4', 'Dinner 5']);
+    const showAll = screen.getByRole('button', { name: 'Show all 7 cost lines' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('says how far under budget the plan is', async () => {
     renderPanel({
       [`GET ${planPath}`]: { status: 200, body: planOf({ budget: usd(200000) }) },

@@ -207,6 +207,9 @@ function EstimateForm({
   );
 }
 
+/** How many cost lines show before "Show all": the totals and table above sum them all. */
+const LISTED_COST_LINES = 5;
+
 function PlanView({
   plan,
   tripId,
@@ -220,6 +223,10 @@ function PlanView({
 }) {
   const deleteCost = useDeleteCost(tripId);
   const [deleting, setDeleting] = useState<CostItem | null>(null);
+  const linesId = useId();
+  const [isAllShown, setIsAllShown] = useState(false);
+  const isLong = plan.items.length > LISTED_COST_LINES;
+  const listed = isLong && !isAllShown ? plan.items.slice(0, LISTED_COST_LINES) : plan.items;
   if (plan.items.length === 0) {
     return (
       <Stack spacing={2}>
@@ -243,13 +250,24 @@ function PlanView({
       <Stack
         spacing={2}
         component="ul"
+        id={linesId}
         aria-label="Cost lines"
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
-        {plan.items.map((item) => (
+        {listed.map((item) => (
           <CostLine key={item._id} item={item} onEdit={onEdit} onDelete={setDeleting} />
         ))}
       </Stack>
+      {isLong ? (
+        <Button
+          sx={{ alignSelf: 'flex-start' }}
+          aria-expanded={isAllShown}
+          aria-controls={linesId}
+          onClick={() => setIsAllShown((shown) => !shown)}
+        >
+          {isAllShown ? 'Show fewer' : `Show all ${plan.items.length} cost lines`}
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         question={DELETE_COST_QUESTION}

@@ -12,7 +12,11 @@ export function FunPlaces({ location }: { location: string }) {
   const funPlaces = useFunPlaces(location, isShown);
 
   return (
+    // Not a region itself: the panel below is the spec's "Suggestions" region.
     <Box>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Suggestions
+      </Typography>
       <Button
         variant="outlined"
         onClick={() => setIsShown((shown) => !shown)}

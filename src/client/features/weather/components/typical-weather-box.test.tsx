@@ -33,6 +33,23 @@ describe('Typical weather', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('lists three of twelve months for a trip without dates, and all twelve on demand', async () => {
+    const months = Array.from({ length: 12 }, (_, index) => ({
+      month: index + 1,
+      dayHighC: 10 + index,
+      nightLowC: index,
+      rainMm: 50,
+      sunshineScore: 40,
+    }));
+    mockApi({ [`GET ${path}`]: { status: 200, body: { ...typical, months } } });
+    const { user } = await renderScreen(<TypicalWeatherBox tripId={tripId} hasDates={false} />);
+    const section = screen.getByRole('region', { name: 'Typical weather by month' });
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(section).getByRole('button', { name: 'Show all 12 months' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(section).getAllByRole('listitem')[11]).toHaveTextContent(/^December: day 21 °C/);
+  });
+
   it('says when no climate data is near', async () => {
     mockApi({
       [`GET ${path}`]: { status: 200, body: { ...typical, destination: null, months: [] } },

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import type { TypicalWeather } from '#shared/contracts/climate';
 import { errorMessage } from '#client/lib/api-client';
 import { monthName } from '#client/lib/format-typical-month';
@@ -55,19 +56,27 @@ export function TypicalWeatherBox({ tripId, hasDates }: { tripId: string; hasDat
   );
 }
 
+/** How many months show before "Show all 12 months" (a trip without dates has twelve). */
+const LISTED_MONTHS = 3;
+
 function TypicalMonths({ weather }: { weather: TypicalWeather }) {
   const { destination, months, source } = weather;
+  const listId = useId();
+  const [isAllShown, setIsAllShown] = useState(false);
   if (!destination || months.length === 0) {
     return <Typography sx={{ mt: 0.5 }}>{NO_CLIMATE_DATA}</Typography>;
   }
+  const isLong = months.length > LISTED_MONTHS;
+  const listed = isLong && !isAllShown ? months.slice(0, LISTED_MONTHS) : months;
   return (
     <>
       <Box
         component="ul"
+        id={listId}
         aria-label="Typical weather"
         sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
       >
-        {months.map((month) => (
+        {listed.map((month) => (
           <Box component="li" key={month.month} sx={{ py: 0.5 }}>
             <Typography component="span" sx={{ fontWeight: 700 }}>
               {`${monthName(month.month)}: `}
@@ -78,6 +87,16 @@ function TypicalMonths({ weather }: { weather: TypicalWeather }) {
           </Box>
         ))}
       </Box>
+      {isLong ? (
+        <Button
+          size="small"
+          aria-expanded={isAllShown}
+          aria-controls={listId}
+          onClick={() => setIsAllShown((shown) => !shown)}
+        >
+          {isAllShown ? 'Show fewer' : `Show all ${months.length} months`}
+        </Button>
+      ) : null}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {`20-year normals for ${destination.city}, ${destination.country}`}
         {destination.distanceKm > 0 ? ` (${destination.distanceKm} km away)` : ''}
