@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Tests fake failures with page.route, which a service worker's own requests bypass; the
+    // offline journey turns the worker on for itself (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     // Recording a trace for every test costs CI about a sixth of the suite's time, and CI keeps
     // only its log; a failure seen there is rerun here, where the trace is kept.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

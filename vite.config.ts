@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
+const publicDir = fileURLToPath(new URL('./src/client/public/', import.meta.url));
 
 /** After a build, `.br` and `.gz` beside each asset: the server sends them as they are. */
 const precompressed = (): Plugin => ({
@@ -16,8 +18,12 @@ const precompressed = (): Plugin => ({
 
 export default defineConfig({
   root: clientDir,
-  publicDir: fileURLToPath(new URL('./src/client/public/', import.meta.url)),
-  plugins: [react(), precompressed()],
+  publicDir,
+  plugins: [
+    react(),
+    serviceWorker({ entry: `${clientDir}service-worker/service-worker.ts`, publicDir }),
+    precompressed(),
+  ],
   resolve: {
     // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
     tsconfigPaths: true,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/offline';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -9,3 +10,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

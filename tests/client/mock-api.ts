@@ -14,7 +14,14 @@ export interface RecordedCall {
  * `networkError` for a request that never reaches the server.
  */
 export type Reply =
-  | { status: number; body?: unknown; text?: undefined; contentType?: string }
+  | {
+      status: number;
+      body?: unknown;
+      text?: undefined;
+      contentType?: string;
+      /** More headers, e.g. those the service worker adds to a saved answer. */
+      headers?: Record<string, string>;
+    }
   | { status: number; text: string; contentType?: string; body?: undefined }
   | { networkError: true };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -55,7 +62,7 @@ export function mockApi(initial: Handlers = {}) {
     }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': reply.contentType ?? 'application/json' },
+      headers: { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers },
     });
   });
   /** The calls that change something. */

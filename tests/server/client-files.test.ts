@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js.br'), brotliCompressSync(ASSET));
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js.gz'), gzipSync(ASSET));
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(clientDir, 'sw.js'), ASSET);
+  await writeFile(path.join(clientDir, 'sw.js.br'), brotliCompressSync(ASSET));
   testApp = await createTestApp({ deps: { clientDir } });
 });
 afterAll(async () => {
@@ -42,6 +44,18 @@ describe('serving the built client', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never caches the service worker, plain or precompressed, so a new version takes over', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+    }
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppFooter } from '#client/components/app-footer';
+import { OfflineNotice } from '#client/components/offline-notice';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { FIRST_LOGIN_KEY, useSession } from './session';
 
@@ -95,6 +96,7 @@ export function RootLayout() {
       >
         Skip to content
       </Box>
+      <OfflineNotice />
       {showHeader && session.status === 'authenticated' ? (
         <Suspense fallback={HEADER_PLACEHOLDER}>
           <SignedInHeader userId={session.user._id} />

@@ -14,7 +14,8 @@ import {
   type RegisterBody,
   type UserInfo,
 } from '#shared/contracts/users';
-import { callApi, refreshAccessToken, setAccessToken } from '#client/lib/api-client';
+import { callApi, refreshSession, setAccessToken } from '#client/lib/api-client';
+import { forgetSavedData } from '#client/lib/offline';
 
 /** The "first login" flag: the only thing kept in storage (docs/PRODUCT-RULES.md#sessions). */
 export const FIRST_LOGIN_KEY = 'firstLogin';
@@ -42,7 +43,7 @@ function hasFirstLoginFlag(): boolean {
 
 /**
  * Logged out until the first-login flag exists; with it, one refresh on load, then
- * the user info. Login and register set the flag; logout clears storage.
+ * the user info. Login and register set the flag; logout clears storage and the saved trips.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -59,8 +60,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!hasFirstLoginFlag()) return;
     let cancelled = false;
     void (async () => {
-      const token = await refreshAccessToken();
+      const { token, isUnreachable } = await refreshSession();
       if (cancelled) return;
+      if (isUnreachable) {
+        // Offline, the account saved on this device opens its saved trips (docs/OFFLINE.md);
+        // the first call back online refreshes the session or ends it. Just after a reload the
+        // service worker may not yet see its store (seen in Chromium), so it is asked again.
+        for (const wait of [0, 300, 1000]) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          if (cancelled) return;
+          try {
+            await loadUser();
+            return;
+          } catch (error) {
+            console.warn('No saved account to open offline:', error);
+          }
+        }
+      }
       if (!token) {
         console.warn('Session refresh failed; staying logged out.');
         setSession({ status: 'anonymous' });
@@ -83,6 +99,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setAccessToken(accesstoken);
       localStorage.setItem(FIRST_LOGIN_KEY, 'true');
       queryClient.clear();
+      // Another traveller's saved trips must never show to this one.
+      await forgetSavedData();
       await loadUser();
     },
     [loadUser, queryClient],
@@ -108,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setAccessToken(null);
         localStorage.clear();
         queryClient.clear();
+        await forgetSavedData();
       },
       reloadUser: loadUser,
     }),

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/route';
 import { accessTokenSchema } from '#shared/contracts/users';
 import { lenient } from './lenient';
+import { isOffline, noteAnswer, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
 
 /**
  * A failed call: its status (0 when the network failed), the server's `code` when it sent one, and
@@ -32,7 +33,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network response was not ok';
 
 // The access token lives in memory only, never in storage (docs/PRODUCT-RULES.md#sessions).
 let accessToken: string | null = null;
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 export function setAccessToken(token: string | null): void {
   accessToken = token;
@@ -44,25 +45,39 @@ export function hasAccessToken(): boolean {
 
 const REFRESH_PATH = '/api/user/refresh_token';
 
+/** A refresh's result: a new token, a refusal by the server, or no server to ask (offline). */
+export type RefreshOutcome =
+  { token: string; isUnreachable: false } | { token: null; isUnreachable: boolean };
+
 /**
  * Trades the refresh cookie for a new access token. Concurrent callers share one request, so a
  * burst of expired calls rotates the refresh token once, not once each (reuse would revoke it).
  */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    let response: Response;
     try {
-      const response = await fetch(REFRESH_PATH, { credentials: 'same-origin' });
-      if (!response.ok) return null;
+      response = await fetch(REFRESH_PATH, { credentials: 'same-origin' });
+    } catch {
+      return { token: null, isUnreachable: true };
+    }
+    try {
+      if (!response.ok) return { token: null, isUnreachable: false };
       const { accesstoken } = accessTokenSchema.parse(await response.json());
       accessToken = accesstoken;
-      return accesstoken;
+      return { token: accesstoken, isUnreachable: false };
     } catch {
-      return null;
-    } finally {
-      refreshing = null;
+      return { token: null, isUnreachable: false };
     }
-  })();
+  })().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
+}
+
+/** The new access token, or null when the session could not be refreshed. */
+export async function refreshAccessToken(): Promise<string | null> {
+  return (await refreshSession()).token;
 }
 
 type Input<Route extends RouteContract> = {
@@ -141,8 +156,14 @@ export async function callApi<Route extends RouteContract>(
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Offline, a write is refused with words that say it was not saved (docs/OFFLINE.md).
+    if (isOffline()) {
+      const isRead = route.method === 'GET';
+      throw new ApiError(0, 'offline', isRead ? OFFLINE_READ_MESSAGE : OFFLINE_WRITE_MESSAGE);
+    }
     throw new ApiError(0, 'network_error', '');
   }
+  noteAnswer(response.headers);
   if (!response.ok) throw await toApiError(response);
   const schema = route.response[route.successStatus ?? 200];
   let body: unknown;

@@ -5,13 +5,20 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Always ask: offline, the service worker answers with the saved copy, or the call fails
+        // with the offline message; a query never waits silently for the network.
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
         retry: (failureCount, error) =>
           failureCount < 2 &&
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          !(error instanceof ApiError && error.code === 'offline'),
       },
+      // A change made offline fails at once with the offline message; it is never queued to be
+      // sent later without the traveller knowing.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -4,10 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Hashed assets never change under their name; index.html must always be fetched afresh. */
+/**
+ * Hashed assets never change under their name; index.html and the service worker must always be
+ * fetched afresh, so a deploy (and the worker that stores its shell) is picked up at once.
+ */
 function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (relativePath === 'index.html') return 'no-cache';
+  // A precompressed copy (`sw.js.br`) is cached as the file it stands for.
+  const file = relativePath.replace(/\.(br|gz)$/, '');
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (file === 'index.html' || file === 'sw.js') return 'no-cache';
   return 'public, max-age=3600';
 }
 

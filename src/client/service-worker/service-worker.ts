@@ -1,0 +1,117 @@
+/**
+ * The service worker (built to /sw.js by vite.config.ts; docs/OFFLINE.md):
+ * - the app shell (index.html, every script and style of this build, icons) is stored at install,
+ *   so the installed app opens without a network; a new build's worker takes over at once and
+ *   deletes the old build's shell;
+ * - the traveller's own trips (list, trip, cost plan, typical weather, comparisons, wishlists,
+ *   account) are stored as they are viewed, each answer stamped with when it was saved; with no
+ *   network they are answered from the store, marked as such, so the page can say so;
+ * - writes are never touched: offline they fail, and the page says they were not saved.
+ */
+import { OFFLINE_HEADERS, SAVED_DATA_CACHE, isSavedDataPath } from './offline-rules';
+
+/** Replaced at build time: the build's id and the files of its shell. */
+declare const __BUILD_ID__: string;
+declare const __SHELL_FILES__: string[];
+
+const SHELL_CACHE = `shell-${__BUILD_ID__}`;
+const SHELL_PAGE = '/index.html';
+
+// The parts of the worker scope this file uses (the DOM lib has no worker types).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await caches.open(SHELL_CACHE);
+      await shell.addAll(__SHELL_FILES__);
+      await worker.skipWaiting();
+    })(),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('shell-') && name !== SHELL_CACHE) await caches.delete(name);
+      }
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(pageOrShell(request));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(shellFileOrNetwork(request));
+  } else if (isSavedDataPath(url.pathname)) {
+    event.respondWith(networkThenSaved(request));
+  }
+});
+
+/** Pages: the network's answer, so a deploy shows at once; offline, the stored shell. */
+async function pageOrShell(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** Hashed files never change under their name: the stored copy, else the network's. */
+async function shellFileOrNetwork(request: Request): Promise<Response> {
+  const stored = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok) {
+    const shell = await caches.open(SHELL_CACHE);
+    await shell.put(request, response.clone());
+  }
+  return response;
+}
+
+/**
+ * The traveller's data: the network's answer, stored with the time it was saved; without a
+ * network, the stored answer marked as offline. A refusal (401, 404) is passed on, never stored.
+ */
+async function networkThenSaved(request: Request): Promise<Response> {
+  const saved = await caches.open(SAVED_DATA_CACHE);
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const stored = await saved.match(request, { ignoreVary: true });
+    if (!stored) throw error;
+    const headers = new Headers(stored.headers);
+    headers.set(OFFLINE_HEADERS.servedOffline, '1');
+    return new Response(stored.body, { status: stored.status, headers });
+  }
+  if (response.status === 200) {
+    const headers = new Headers(response.headers);
+    headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
+    const copy = new Response(await response.clone().blob(), { status: 200, headers });
+    await saved.put(request, copy);
+  }
+  return response;
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { accessToken, expect, test } from './fixtures';
+import { createTrips, daysFromToday } from './trip-api';
+
+/**
+ * The app installs and keeps the traveller's trips offline (docs/OFFLINE.md): after My trips and
+ * a trip were viewed, with the network off, a reload shows both with the offline notice; a change
+ * made offline is refused and changes nothing; after logout, offline, no trip shows.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_WRITE_MESSAGE =
+  'You are offline, so this change was not saved. Try again when you are back online.';
+
+/** Waits until the service worker controls the page, so what the page reads next is saved. */
+async function controlledBy(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+test('an installable app whose trips open offline, refusing changes until back online', async ({
+  page,
+  account,
+}) => {
+  void account;
+  test.slow();
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({
+    name: 'Getaway Planner',
+    display: 'standalone',
+    icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512' })]),
+  });
+
+  // Each build's worker stores exactly that build's shell, and is never cached by the browser, so
+  // a new version takes over at once (it then deletes the old shell).
+  const indexHtml = await (await page.request.get('/index.html')).text();
+  const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(indexHtml)?.[1];
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(await worker.text()).toContain(`"${entry}"`);
+
+  const [trip] = await createTrips(page, [
+    {
+      location_address: 'Lisbon, Lisbon, Portugal',
+      trip_location: 'Lisbon',
+      trip_start: daysFromToday(30),
+      trip_end: daysFromToday(34),
+    },
+  ]);
+  const token = await accessToken(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  const estimate = await page.request.post(`/api/trips/getaway/${trip!._id}/costs/estimate`, {
+    headers: auth,
+    data: {},
+  });
+  expect(estimate.status()).toBe(200);
+
+  // Online: My trips, then the trip with its costs and comparison, under the service worker.
+  await page.goto('/my-trip');
+  await controlledBy(page);
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Lisbon, Lisbon, Portugal' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisbon, Lisbon, Portugal');
+  const costs = page.getByRole('region', { name: 'Costs' });
+  await expect(costs.getByTestId('total-planned')).toBeVisible({ timeout: 15_000 });
+  const planned = await costs.getByTestId('total-planned').textContent();
+  await expect(page.getByRole('list', { name: 'The cheapest dates' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Offline: the app opens the trip from what was saved, and says so; a reload does too.
+  await page.context().setOffline(true);
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toContainText(/Showing your trips as saved on this device on .+\./);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisbon, Lisbon, Portugal');
+  await expect(costs.getByTestId('total-planned')).toHaveText(planned!);
+  await expect(page.getByRole('list', { name: 'The cheapest dates' })).toBeVisible();
+
+  // A change offline is refused with the message, and the server never sees it.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit trip' });
+  await editor.getByLabel('Travellers').fill('3');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(OFFLINE_WRITE_MESSAGE);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // My trips, offline, from a fresh load.
+  await page.goto('/my-trip');
+  await expect(
+    page.getByRole('article', { name: 'Lisbon, Lisbon, Portugal' }).first(),
+  ).toBeVisible();
+  await expect(notice).toBeVisible();
+
+  // Back online: the trip is as it was.
+  await page.context().setOffline(false);
+  const saved = await page.request.get(`/api/trips/getaway/${trip!._id}`, { headers: auth });
+  expect((await saved.json()) as { travellers: number }).toMatchObject({ travellers: 1 });
+
+  // After logout, nothing of the traveller's is kept: offline, no trip shows.
+  await page.goto('/my-trip');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => caches.has('saved-data-v1'))).toBe(false);
+  await page.context().setOffline(true);
+  await page.goto(`/trips/${trip!._id}`);
+  await expect(page.getByText('Lisbon, Lisbon, Portugal')).toHaveCount(0);
+  await page.goto('/my-trip');
+  await expect(page.getByText('Please log in to view your trips.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
