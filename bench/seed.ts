@@ -82,7 +82,10 @@ export const tripBody = (index: number) => {
   };
 };
 
-/** One traveller with `trips` trips, five of them in a wishlist, three cost lines on each of five. */
+/**
+ * One traveller with `trips` trips, five of them in a wishlist, three cost lines on each of five,
+ * and an estimate on the first.
+ */
 export async function seedTraveller(
   origin: string,
   index: number,
@@ -126,6 +129,10 @@ export async function seedTraveller(
         token,
       );
     }
+  }
+  // The trip the front-end bench opens has an estimate too, as a traveller's would.
+  if (tripIds[0]) {
+    await call(origin, 'POST', `/api/trips/getaway/${tripIds[0]}/costs/estimate`, {}, token);
   }
   return { email, token, tripIds, wishlistId: wishlist._id };
 }

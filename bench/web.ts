@@ -76,6 +76,7 @@ export async function lighthouseScores(origin: string, me: Traveller) {
     const pages: Array<{ page: string; url: string }> = [
       { page: '/', url: `${origin}/` },
       { page: '/login', url: `${origin}/login` },
+      { page: '/discover', url: `${origin}/discover` },
     ];
     const results = [];
     for (const [index, target] of [
