@@ -35,13 +35,16 @@ describe('GET /api/trips/getaway-trip', () => {
     const { owner, other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     const undated = await buildTrip(db(), owner.id, { tripStart: null, tripEnd: null });
     const later = await buildTrip(db(), owner.id, { tripStart: '2026-09-01', tripEnd: null });
+    // Created a second apart: two inserts in the same millisecond would tie on creation.
     const earlier = await buildTrip(db(), owner.id, {
       tripStart: '2026-03-01',
       tripEnd: '2026-03-04',
+      createdAt: new Date('2026-01-01T10:00:00Z'),
     });
     const sameStartNewer = await buildTrip(db(), owner.id, {
       tripStart: '2026-03-01',
       tripEnd: '2026-03-02',
+      createdAt: new Date('2026-01-01T10:00:01Z'),
     });
     await buildTrip(db(), other.id);
 
