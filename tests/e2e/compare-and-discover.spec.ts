@@ -83,7 +83,9 @@ test('moves an October New York trip to cheaper January, compares places, and di
   const cheapest = dates.getByRole('list', { name: 'The cheapest dates' });
   await expect(cheapest).toBeVisible({ timeout: 15_000 });
   await expect(dates.getByTestId('around-your-dates')).toContainText('Around your dates (Oct');
-  // The chart draws the airfare's season and marks the long weekends of the next 52 weeks.
+  // The chart draws the airfare's season and marks the long weekends of the next 52 weeks. It
+  // is drawn when it comes near the screen.
+  await dates.getByTestId('around-your-dates').scrollIntoViewIfNeeded();
   await expect(dates.getByText('Airfare (its season)')).toBeVisible();
   await expect(dates.getByText('Long weekend or holiday')).toBeVisible();
   await expect(dates.locator('.MuiChartsReferenceLine-root').first()).toBeAttached();

@@ -34,7 +34,22 @@ class NoopObserver {
     return [];
   }
 }
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+/** jsdom lays nothing out: every observed element counts as on screen, at once. */
+class OnScreenObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target?: Element) {
+    if (!target) return;
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+}
+globalThis.IntersectionObserver ??= OnScreenObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

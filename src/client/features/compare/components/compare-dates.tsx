@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import type { CompareDates, DateWindow } from '#shared/contracts/compare';
 import { formatMoney } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
@@ -208,9 +209,11 @@ function DatesView({
           ))}
         </Box>
       ) : null}
-      <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
-        <DatesChart windows={windows} currency={currency} />
-      </Suspense>
+      <DrawnWhenNear height={300}>
+        <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
+          <DatesChart windows={windows} currency={currency} />
+        </Suspense>
+      </DrawnWhenNear>
       {around ? (
         <Typography data-testid="around-your-dates">
           {`Around your dates (${formatDateRange(around.start, around.end)}): estimate ${formatMoneyRange(around.total)}`}

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { COST_CATEGORIES, type CostItem, type CostPlan } from '#shared/contracts/costs';
 import { LoadError } from '#client/components/load-error';
 import { formatMoney, type CurrencyCode, type Money } from '#shared/domain/money';
@@ -23,9 +23,9 @@ import { useCostPlan, useDeleteCost, useEstimateCosts } from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
 import { parseAmount } from '#client/lib/parse-amount';
 import { CostLineDialog } from './cost-line-dialog';
+import { CostSplitFigure } from './cost-split-figure';
 
 // Its own chunk: the chart library is fetched only when a trip page shows a plan.
-const CostSplitChart = lazy(() => import('./cost-split-chart'));
 
 export const EMPTY_PLAN_TEXT = 'No costs yet. Estimate them or add your own.';
 export const DELETE_COST_QUESTION = 'Do you want to delete this cost?';
@@ -239,9 +239,7 @@ function PlanView({
     <Stack spacing={3}>
       <Totals plan={plan} onSetBudget={onSetBudget} />
       <CategoryTable plan={plan} />
-      <Suspense fallback={<Typography color="text.secondary">Loading chart...</Typography>}>
-        <CostSplitChart plan={plan} />
-      </Suspense>
+      <CostSplitFigure plan={plan} />
       {deleteCost.isError ? (
         <Alert severity="error" role="alert">
           {errorMessage(deleteCost.error, 'The cost line could not be deleted. Please try again.')}
