@@ -64,6 +64,8 @@ export function TripCard({
           component="img"
           image={trip.image_url}
           alt={trip.trip_location}
+          // A carousel shows a few cards of many: the others' photos load as they scroll in.
+          loading="lazy"
           onError={showFallbackImage}
           // Place photos are 16:10 postcards; this keeps their name in view.
           sx={{ aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: 'grey.200' }}
