@@ -110,6 +110,8 @@ test('moves an October New York trip to cheaper January, compares places, and di
   await expect(page.getByText(/^Dates:/).locator('xpath=..')).toContainText('Jan');
 
   // Compared with Chicago and Boston, side by side; the table scrolls in its own box.
+  // Reached as a traveller would, by its link: the search field is drawn as the part comes near.
+  await page.getByRole('link', { name: 'Other places' }).click();
   const places = page.getByRole('region', { name: 'Compare with other places' });
   await pickPlace(places, 'Chicago', /^Chicago\b.*United States$/);
   await pickPlace(places, 'Boston', /^Boston\b.*United States$/);

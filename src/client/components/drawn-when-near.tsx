@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Draws its children only once they come near the screen: a chart costs more to draw than
- * anything else on a page, and on a phone most charts start below the first screen. Until then
- * it holds the chart's height, so the page does not jump. For charts only: they repeat what the
- * text beside them says, so a reader who never scrolls to one misses nothing.
+ * Draws its children only once they come near the screen, in slices (a transition), so a page's
+ * first draw does not pay for them. Until then it holds their height, so the page does not jump.
+ * For what costs most to draw and starts below the first screen on a phone: charts, which repeat
+ * what the text beside them says, and a search field (MUI's measures the page as it is drawn).
+ * A reader who scrolls or jumps to the part finds it drawn.
  */
 export function DrawnWhenNear({ height, children }: { height: number; children: ReactNode }) {
   const [isNear, setIsNear] = useState(false);
@@ -15,7 +16,7 @@ export function DrawnWhenNear({ height, children }: { height: number; children: 
     if (isNear || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setIsNear(true));
       },
       { rootMargin: '200px 0px' },
     );

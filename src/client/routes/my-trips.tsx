@@ -8,6 +8,7 @@ import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { visuallyHidden } from '#client/components/visually-hidden';
+import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { usePlanRememberedTrip } from '#client/features/discover/api';
 import { useTrips } from '#client/features/trips/api';
 import { CreateTripActions } from '#client/features/trips/components/create-trip-actions';
@@ -24,6 +25,7 @@ function MyTrips() {
   // Login lands here: a trip a visitor chose on Discover is planned now.
   usePlanRememberedTrip();
   const trips = useTrips();
+  const shownTrips = useDrawnInSlices(trips.data);
   const wishlists = useWishlists();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const favorites = useFavoriteActions(setMessage);
@@ -33,6 +35,7 @@ function MyTrips() {
     if (trips.fetchStatus === 'idle') return null;
     return <PageLoading />;
   }
+  if (!trips.isError && !shownTrips) return <PageLoading />;
 
   return (
     <>
@@ -44,7 +47,7 @@ function MyTrips() {
           onRetry={() => void trips.refetch()}
           isRetrying={trips.isFetching}
         />
-      ) : activeTrips(trips.data).length === 0 ? (
+      ) : activeTrips(shownTrips ?? []).length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', mb: 4 }}>
           <Typography variant="h6" component="p">
             {NO_TRIPS_MESSAGE}
@@ -67,7 +70,7 @@ function MyTrips() {
             In Progress
           </Typography>
           <TripCarousel
-            trips={activeTrips(trips.data)}
+            trips={activeTrips(shownTrips ?? [])}
             label="In Progress trips"
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}

@@ -25,10 +25,12 @@ import {
 import { tripSchema, type Trip } from '#shared/contracts/trips';
 import { formatMoney } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
 import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
@@ -45,7 +47,7 @@ import { showFallbackImage } from '#client/components/fallback-image';
 import { WeatherBox } from '#client/features/weather/components/weather-box';
 import { TypicalWeatherBox } from '#client/features/weather/components/typical-weather-box';
 import { isMoreThanTwoWeeksAway } from '#client/features/weather/weather-display';
-import { localCalendarDate } from '#shared/domain/calendar-date';
+import { calendarYear, formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 
@@ -79,6 +81,7 @@ function TripDetail({ id }: { id: string }) {
   // Held here, not in the view: the refetch after a delete answers 404 and unmounts the view,
   // and the delete must still go on to My trips (it reports only a success).
   const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
+  const shown = useDrawnInSlices(trip.data);
   useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
   if (trip.isPending || deletion.busyTripId === id) return <PageLoading />;
   if (trip.isError) {
@@ -103,7 +106,7 @@ function TripDetail({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <TripView trip={trip.data} onDelete={deletion.deleteTrip} />;
+  return shown ? <TripView trip={shown} onDelete={deletion.deleteTrip} /> : <PageLoading />;
 }
 
 /** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
@@ -354,15 +357,19 @@ function ComparePlacePicker({
   autoFocus: boolean;
 }) {
   const [sessionToken] = useState(newSessionToken);
+  // Drawn near the screen: the search field measures the page as it is drawn, which on the first
+  // draw would hold the whole trip page's layout in one task.
   return (
-    <PlaceAutocomplete
-      sessionToken={sessionToken}
-      label="Add a place to compare"
-      autoFocus={autoFocus}
-      onPick={(place) => {
-        if (place) onPick(place.description);
-      }}
-    />
+    <DrawnWhenNear height={56}>
+      <PlaceAutocomplete
+        sessionToken={sessionToken}
+        label="Add a place to compare"
+        autoFocus={autoFocus}
+        onPick={(place) => {
+          if (place) onPick(place.description);
+        }}
+      />
+    </DrawnWhenNear>
   );
 }
 
@@ -429,16 +436,9 @@ function PlannedAgainstBudget({ trip }: { trip: Trip }) {
 
 /** The chosen dates with their years, as written, never shifted (docs/PRODUCT-RULES.md#active-previous). */
 function TripDateRange({ trip }: { trip: Trip }) {
-  const format = (date: string) => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    // Built from the parts in UTC and shown in UTC, so no zone can move it by a day.
-    return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    });
-  };
+  // Spelled from the date's own parts: no time zone can move it, and no Intl formatter (slow to
+  // build on a phone) is made.
+  const format = (date: string) => `${formatMonthDay(date)}, ${calendarYear(date)}`;
   const { trip_start: start, trip_end: end } = trip;
   if (start && end) return <>{`${format(start)} – ${format(end)}`}</>;
   if (start) return <>{`From ${format(start)}`}</>;

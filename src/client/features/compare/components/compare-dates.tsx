@@ -11,6 +11,7 @@ import type { CompareDates, DateWindow } from '#shared/contracts/compare';
 import { formatMoney } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
 import { formatTypicalMonth } from '#client/lib/format-typical-month';
 import { useChangeTrip, useCompareDates } from '../api';
@@ -105,25 +106,26 @@ export function CompareDatesSection({
 }) {
   const hasDates = tripStart !== null && tripEnd !== null;
   const dates = useCompareDates(tripId, { enabled: hasDates });
+  const shownDates = useDrawnInSlices(dates.data);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const isDatesRequired =
     !hasDates || (dates.error instanceof ApiError && dates.error.code === 'dates_required');
 
   let body;
   if (isDatesRequired) body = <Typography color="text.secondary">{DATES_NEEDED_TEXT}</Typography>;
-  else if (dates.isSuccess) {
+  else if (dates.isSuccess && shownDates) {
     body = (
       <DatesView
         tripId={tripId}
         tripStart={tripStart}
-        comparison={dates.data}
+        comparison={shownDates}
         onMessage={setMessage}
       />
     );
   } else {
     body = (
       <ComparisonState
-        isPending={dates.isPending}
+        isPending={dates.isPending || dates.isSuccess}
         error={dates.error}
         fallback={DATES_FAILED_TEXT}
         onRetry={() => void dates.refetch()}

@@ -22,6 +22,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { useCostPlan, useDeleteCost, useEstimateCosts } from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
 import { parseAmount } from '#client/lib/parse-amount';
+import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { CostLineDialog } from './cost-line-dialog';
 import { CostSplitFigure } from './cost-split-figure';
 
@@ -52,6 +53,7 @@ interface CostPanelProps {
  */
 export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanelProps) {
   const plan = useCostPlan(tripId);
+  const shownPlan = useDrawnInSlices(plan.data);
   const [editing, setEditing] = useState<{ item: CostItem | null } | null>(null);
 
   let body;
@@ -65,10 +67,11 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
         isRetrying={plan.isFetching}
       />
     );
-  } else {
+  } else if (!shownPlan) body = <Typography>Loading...</Typography>;
+  else {
     body = (
       <PlanView
-        plan={plan.data}
+        plan={shownPlan}
         tripId={tripId}
         onEdit={(item) => setEditing({ item })}
         onSetBudget={onSetBudget}

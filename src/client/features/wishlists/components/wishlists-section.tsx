@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Wishlist } from '#shared/contracts/wishlists';
 import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
+import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import type { PageMessageValue } from '#client/components/page-message';
 import { WishlistOverview } from './wishlist-overview';
 
@@ -12,7 +13,7 @@ interface WishlistsSectionProps {
   /** The traveller's lists, as the wishlists query answers them. */
   wishlists: Pick<
     UseQueryResult<Wishlist[]>,
-    'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
+    'data' | 'isPending' | 'isSuccess' | 'isError' | 'isFetching' | 'refetch'
   >;
   showMessage(message: PageMessageValue): void;
   /** Space below the section. */
@@ -26,25 +27,26 @@ export function WishlistsSection({
   marginBottom = 0,
 }: WishlistsSectionProps) {
   const headingId = useId();
+  const shown = useDrawnInSlices(wishlists.data);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: marginBottom }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         Wishlists
       </Typography>
-      {wishlists.isPending ? (
+      {wishlists.isPending || (wishlists.isSuccess && !shown) ? (
         <PageLoading />
-      ) : wishlists.isError || !wishlists.data ? (
+      ) : wishlists.isError || !shown ? (
         <LoadError
           message="Your wishlists could not be loaded."
           onRetry={() => void wishlists.refetch()}
           isRetrying={wishlists.isFetching}
         />
-      ) : wishlists.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Typography color="text.secondary">
           No wishlists yet. Tap a trip&apos;s heart to start one.
         </Typography>
       ) : (
-        <WishlistOverview wishlists={wishlists.data} showMessage={showMessage} />
+        <WishlistOverview wishlists={shown} showMessage={showMessage} />
       )}
     </Box>
   );
