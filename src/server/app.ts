@@ -11,10 +11,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context';
 import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
-import { createAccountEmails } from '#server/access/access';
+import { ACCOUNT_GONE_CHANNEL, createAccountEmails } from '#server/access/access';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
-import type { Database } from '#server/db/client';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import {
   handleClientError,
   handleFrameworkError,
@@ -46,6 +46,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Defaults to the adapters the config selects; tests may pass their own. */
   providers?: Providers;
+  /** The database's LISTEN/NOTIFY, for what every instance must hear (a deleted account). */
+  notifications?: Pick<DatabaseHandle, 'listen'>;
   /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
   clientDir?: string;
   /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
+  // Without the database's announcements every signed-in call reads the account (see access.ts).
+  await deps.notifications?.listen(ACCOUNT_GONE_CHANNEL, accountEmails);
   // An access token outlives nothing it names: a deleted account's token is refused at once.
   app.decorate('authenticate', async (token: string) => {
     const user = await app.accessTokens.verify(token);

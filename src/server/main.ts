@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    notifications: database,
     jwtSecret: await resolveJwtSecret(config),
     ...(config.CLIENT_DIR ? { clientDir: config.CLIENT_DIR } : {}),
   });

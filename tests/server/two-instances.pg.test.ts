@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { hashRefreshToken } from '#server/auth/tokens';
 import { openPostgres, type DatabaseHandle } from '#server/db/client';
-import { sessions } from '#server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import { TEST_JWT_SECRET, testConfig } from '../setup/test-app';
 import { buildUser, refreshCookieOf, registerViaApi } from '../factories/users';
 
@@ -32,6 +32,7 @@ async function startInstance(url: string, options: { migrate?: boolean } = {}): 
   const app = await buildApp({
     config: testConfig({ AUTH_RATE_LIMIT_PER_EMAIL: String(LOGIN_LIMIT) }),
     db: database.db,
+    notifications: database,
     jwtSecret: TEST_JWT_SECRET,
     clientDir: '/nonexistent',
     logger: false,
@@ -97,6 +98,20 @@ describe('two instances on one PostgreSQL database', () => {
     const response = await info(second(), user.accesstoken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: user.email });
+  });
+
+  it('refuses on both instances the token of an account deleted after both remembered it', async () => {
+    const user = await registerViaApi(first().app);
+    expect((await info(first(), user.accesstoken)).statusCode).toBe(200);
+    expect((await info(second(), user.accesstoken)).statusCode).toBe(200);
+    // Deleted by neither instance: the database announces it to both (LISTEN/NOTIFY), which takes
+    // the time of one notification to arrive.
+    await first().database.db.delete(users).where(eq(users.email, user.email));
+    for (const instance of [first(), second()]) {
+      await expect
+        .poll(async () => (await info(instance, user.accesstoken)).statusCode, { timeout: 2000 })
+        .toBe(401);
+    }
   });
 
   it('refreshes on instance 2 a session logged in on instance 1', async () => {

@@ -36,6 +36,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig(options.env),
     db: database.db,
+    notifications: database,
     jwtSecret: TEST_JWT_SECRET,
     clientDir: '/nonexistent',
     logger: false,

@@ -1,4 +1,5 @@
 import { forbidden, tripNotFound, unauthorized, wishlistNotFound } from '#server/errors';
+import type { ChannelEvents } from '#server/db/client';
 import type { AccessRepository, LockOption, WishlistRecord } from './access.repository';
 
 /**
@@ -24,27 +25,45 @@ export interface Access {
 }
 
 /**
- * Account emails by user id. An email never changes, so once read it is right for as long as the
- * account lives; whether the account still lives is asked of the database on every signed-in
- * call (`exists`), and only then does a service reuse the email without another read. One per app.
+ * Account emails by user id, and whether each account still lives, asked on every signed-in call
+ * (a deleted account's token is refused at once). An email never changes, so once read it is
+ * right for as long as the account lives. Whether it lives is answered from memory while this
+ * instance hears the database announce every deleted account (`account_gone`, sent by a trigger
+ * from whichever instance or statement deleted it); while it cannot hear them, every call reads
+ * the database. One per app (docs/decisions/016-account-check-in-memory.md).
  */
 export interface AccountEmails {
-  /** Reads the account now: its email, or undefined when it is gone. */
+  /** The account's email, or undefined when it is gone. */
   exists(userId: string): Promise<string | undefined>;
-  /** The email of an account already known to exist, from memory when it was read before. */
+  /** The email of an account already known to exist (the same answer as `exists`). */
   email(userId: string): Promise<string | undefined>;
 }
+
+/** The channel on which the database names each deleted account (migration 0002). */
+export const ACCOUNT_GONE_CHANNEL = 'account_gone';
 
 export function createAccountEmails(
   accessRepository: AccessRepository,
   maxEntries = 50_000,
-): AccountEmails {
+): AccountEmails & ChannelEvents {
   const emails = new Map<string, string>();
+  // Until the channel is heard, a remembered account might have been deleted unannounced.
+  let isHearing = false;
+  // Counts deletions heard: a read that a deletion overtook is not remembered.
+  let deletionsHeard = 0;
+  const drop = (userId?: string) => {
+    deletionsHeard += 1;
+    if (userId === undefined) emails.clear();
+    else emails.delete(userId);
+  };
   const exists = async (userId: string) => {
+    const remembered = isHearing ? emails.get(userId) : undefined;
+    if (remembered !== undefined) return remembered;
+    const before = deletionsHeard;
     const email = await accessRepository.findUserEmail(userId);
-    if (email === undefined) {
+    if (email === undefined || before !== deletionsHeard) {
       emails.delete(userId);
-      return undefined;
+      return email;
     }
     // A bound on memory: starting over only costs one read per account afterwards.
     if (emails.size >= maxEntries) emails.clear();
@@ -54,6 +73,16 @@ export function createAccountEmails(
   return {
     exists,
     email: async (userId) => emails.get(userId) ?? exists(userId),
+    message: drop,
+    listening: () => {
+      // What was remembered before may have been deleted while nobody heard.
+      drop();
+      isHearing = true;
+    },
+    lost: () => {
+      isHearing = false;
+      drop();
+    },
   };
 }
 

@@ -15,7 +15,7 @@ function accountsIn(emails: Map<string, string>) {
 }
 
 describe('account emails', () => {
-  it('asks the database whether an account exists every time', async () => {
+  it('asks the database whether an account exists every time while it hears no announcements', async () => {
     const emails = new Map([['u1', 'ada@example.com']]);
     const { repository, reads } = accountsIn(emails);
     const accounts = createAccountEmails(repository);
@@ -55,5 +55,48 @@ describe('account emails', () => {
 
     for (const id of ['a', 'b', 'c', 'a']) await accounts.email(id);
     expect(reads).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('answers from memory while it hears the announcements, and forgets an announced account', async () => {
+    const emails = new Map([['u1', 'ada@example.com']]);
+    const { repository, reads } = accountsIn(emails);
+    const accounts = createAccountEmails(repository);
+    accounts.listening();
+
+    expect(await accounts.exists('u1')).toBe('ada@example.com');
+    expect(await accounts.exists('u1')).toBe('ada@example.com');
+    expect(reads).toEqual(['u1']);
+    emails.delete('u1');
+    accounts.message('u1');
+    expect(await accounts.exists('u1')).toBeUndefined();
+    expect(reads).toEqual(['u1', 'u1']);
+  });
+
+  it('reads the database again once the announcements may have been missed', async () => {
+    const emails = new Map([['u1', 'ada@example.com']]);
+    const { repository, reads } = accountsIn(emails);
+    const accounts = createAccountEmails(repository);
+    accounts.listening();
+    await accounts.exists('u1');
+
+    accounts.lost();
+    emails.delete('u1');
+    expect(await accounts.exists('u1')).toBeUndefined();
+    accounts.listening();
+    expect(await accounts.exists('u1')).toBeUndefined();
+    expect(reads).toEqual(['u1', 'u1', 'u1']);
+  });
+
+  it('does not remember an account whose deletion was announced while it was being read', async () => {
+    const emails = new Map([['u1', 'ada@example.com']]);
+    const { repository } = accountsIn(emails);
+    const accounts = createAccountEmails(repository);
+    accounts.listening();
+
+    const reading = accounts.exists('u1');
+    emails.delete('u1');
+    accounts.message('u1');
+    expect(await reading).toBe('ada@example.com');
+    expect(await accounts.exists('u1')).toBeUndefined();
   });
 });

@@ -15,9 +15,23 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a listener hears on a channel (LISTEN/NOTIFY), and when it may have missed something. */
+export interface ChannelEvents {
+  message(payload: string): void;
+  /** Listening: every notification from now on arrives. */
+  listening(): void;
+  /** The listening connection is gone: notifications may be missed until `listening` again. */
+  lost(): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the channel's notifications, from every instance on this database. PostgreSQL: one
+   * connection of its own, reconnected when it drops; PGlite: the one process's own.
+   */
+  listen(channel: string, events: ChannelEvents): Promise<void>;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -89,6 +103,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    async listen(channel, events) {
+      await client.listen(channel, events.message);
+      events.listening();
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
@@ -103,6 +121,9 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   poolWaitTimeoutMs?: number;
 }
+
+/** How long a dropped listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** A fixed key for the migration lock: any instance that starts takes it, one at a time. */
 export const MIGRATION_LOCK_KEY = 7_310_142_001;
@@ -163,10 +184,51 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  const listeners = new Set<pg.Client>();
+  let isClosed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePostgresLocked(pool),
-    close: () => pool.end(),
+    async listen(channel, events) {
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: connectTimeoutMs,
+          keepAlive: true,
+        });
+        let isGone = false;
+        const reconnectLater = () => {
+          if (isGone) return;
+          isGone = true;
+          listeners.delete(client);
+          if (isClosed) return;
+          events.lost();
+          setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS).unref();
+        };
+        client.on('notification', (notification) => {
+          if (notification.channel === channel) events.message(notification.payload ?? '');
+        });
+        client.on('error', reconnectLater);
+        client.on('end', reconnectLater);
+        listeners.add(client);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          reconnectLater();
+          void client.end().catch(() => undefined);
+          throw error;
+        }
+        events.listening();
+      };
+      // A database that is not there yet is not a reason to refuse to start: it tries again.
+      await connect().catch(() => undefined);
+    },
+    close: async () => {
+      isClosed = true;
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    },
   };
 }

@@ -340,6 +340,19 @@ describe('POST /api/trips/getaway-trip', () => {
     expect(await db().select().from(trips)).toEqual([]);
   });
 
+  it('refuses at once the token of an account deleted after the server remembered it', async () => {
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const list = () =>
+      testApp.app.inject({ method: 'GET', url: '/api/trips/getaway-trip', headers: ownerHeaders });
+    expect((await list()).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    // Deleted behind the server's back, as an administrator would: the database announces it.
+    await db().delete(users).where(eq(users.id, owner.id));
+    const response = await list();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_token' });
+  });
+
   it('answers 401 for a valid token whose account no longer exists', async () => {
     const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await db().delete(users).where(eq(users.id, owner.id));
