@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
+import { tripReadableBy } from '#server/access/trip-rules';
 import type { Database } from '#server/db/client';
 import { costLines, trips, users } from '#server/db/schema';
 
@@ -31,6 +32,14 @@ export interface CostsRepository {
   findCostTrip(tripId: string, options?: { lock?: boolean }): Promise<CostTrip | undefined>;
   /** The trip's lines, oldest first. */
   listLines(tripId: string): Promise<CostLineRecord[]>;
+  /**
+   * The trip and its lines (oldest first) when `userId` may read it, else undefined: one
+   * statement, with the access rule in it, so a plan is read in one round trip from one snapshot.
+   */
+  findReadablePlan(
+    userId: string,
+    tripId: string,
+  ): Promise<{ trip: CostTrip; lines: CostLineRecord[] } | undefined>;
   /** The line when it exists and belongs to `tripId`. */
   findLine(tripId: string, lineId: string): Promise<CostLineRecord | undefined>;
   insertLine(values: NewCostLine): Promise<CostLineRecord>;
@@ -41,22 +50,48 @@ export interface CostsRepository {
   deleteEstimatedLines(tripId: string, categories: readonly CostCategory[]): Promise<void>;
 }
 
+/** What `findCostTrip` reads of the trip and its owner. */
+const COST_TRIP_COLUMNS = {
+  id: trips.id,
+  currency: trips.currency,
+  budgetAmount: trips.budgetAmount,
+  tripStart: trips.tripStart,
+  tripEnd: trips.tripEnd,
+  locationAddress: trips.locationAddress,
+  origin: trips.origin,
+  travellers: trips.travellers,
+  ownerCity: users.city,
+  ownerState: users.state,
+};
+
+/** The plan read on every trip page: built once and sent as a named prepared statement. */
+function preparePlan(db: Database) {
+  return db
+    .select({ trip: COST_TRIP_COLUMNS, line: costLines })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.userId))
+    .leftJoin(costLines, eq(costLines.tripId, trips.id))
+    .where(and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))))
+    .orderBy(asc(costLines.createdAt), asc(costLines.id))
+    .prepare('cost_plan_readable');
+}
+
 export function createCostsRepository(db: Database): CostsRepository {
+  let plan: ReturnType<typeof preparePlan> | undefined;
   return {
+    async findReadablePlan(userId, tripId) {
+      const rows = await (plan ??= preparePlan(db)).execute({ userId, tripId });
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        trip: first.trip,
+        lines: rows.flatMap((row) => (row.line ? [row.line] : [])),
+      };
+    },
+
     async findCostTrip(tripId, options = {}) {
       const query = db
-        .select({
-          id: trips.id,
-          currency: trips.currency,
-          budgetAmount: trips.budgetAmount,
-          tripStart: trips.tripStart,
-          tripEnd: trips.tripEnd,
-          locationAddress: trips.locationAddress,
-          origin: trips.origin,
-          travellers: trips.travellers,
-          ownerCity: users.city,
-          ownerState: users.state,
-        })
+        .select(COST_TRIP_COLUMNS)
         .from(trips)
         .innerJoin(users, eq(users.id, trips.userId))
         .where(eq(trips.id, tripId))

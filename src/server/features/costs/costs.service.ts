@@ -229,14 +229,11 @@ export function createCostsService(deps: CostsServiceDeps) {
   }
 
   return {
+    /** One statement, no transaction: the trip and its lines come from one snapshot. */
     async getPlan(userId: string, tripId: string): Promise<CostPlan> {
-      return inTransaction(
-        async (scope) => {
-          const trip = await requireCostTrip(scope, userId, tripId);
-          return toCostPlan(trip, await scope.costsRepository.listLines(tripId));
-        },
-        { readOnlySnapshot: true },
-      );
+      const plan = await costsRepository.findReadablePlan(userId, tripId);
+      if (!plan) throw tripNotFound();
+      return toCostPlan(plan.trip, plan.lines);
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */

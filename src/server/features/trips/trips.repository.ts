@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { tripReadableBy } from '#server/access/trip-rules';
 import type { Database } from '#server/db/client';
 import { trips, users, wishlistTrips } from '#server/db/schema';
 import {
@@ -37,7 +38,8 @@ export type TripChanges = Partial<
 export interface TripsRepository {
   /** The owner's trips, by first day (trips with no start date last), then by creation. */
   listTripRows(userId: string): Promise<TripRow[]>;
-  findTripRow(tripId: string): Promise<TripRow | undefined>;
+  /** The trip when `userId` may read it (one statement: the access rule is in it). */
+  findTripRow(userId: string, tripId: string): Promise<TripRow | undefined>;
   /** A new trip in its owner's home currency. */
   insertTrip(values: NewTrip): Promise<TripRecord>;
   /**
@@ -64,9 +66,11 @@ function prepareTripReads(db: Database) {
       .orderBy(sql`${trips.tripStart} asc nulls last`, asc(trips.createdAt), asc(trips.id))
       .prepare('trip_rows_by_owner'),
     byId: selectTripRows(db)
-      .where(eq(trips.id, sql.placeholder('tripId')))
+      .where(
+        and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
+      )
       .limit(1)
-      .prepare('trip_row_by_id'),
+      .prepare('trip_row_readable_by_id'),
   };
 }
 
@@ -79,8 +83,8 @@ export function createTripsRepository(db: Database): TripsRepository {
       return prepared().byOwner.execute({ userId });
     },
 
-    async findTripRow(tripId) {
-      const [row] = await prepared().byId.execute({ tripId });
+    async findTripRow(userId, tripId) {
+      const [row] = await prepared().byId.execute({ userId, tripId });
       return row;
     },
 

@@ -39,7 +39,8 @@ function fakes(row: TripRow) {
   let current = row;
   const tripsRepository: TripsRepository = {
     listTripRows: async () => [current],
-    findTripRow: async (id) => (id === current.trip.id ? current : undefined),
+    findTripRow: async (userId, id) =>
+      id === current.trip.id && userId === current.trip.userId ? current : undefined,
     insertTrip: vi.fn(),
     lockTrip: async (id) => (id === current.trip.id ? current.trip : undefined),
     updateTrip: vi.fn(async (_id, changes) => {

@@ -52,9 +52,13 @@ export function createTripsService({
   imageForPlace,
 }: TripsServiceDeps) {
   /** The trip when `userId` may use it; 404 otherwise, as if it did not exist. */
-  async function requireTripRow(scope: TripsScope, userId: string, tripId: string) {
-    await scope.access.requireTrips(userId, [tripId]);
-    const row = await scope.tripsRepository.findTripRow(tripId);
+  /** The trip when `userId` may read it, in one round trip; 404 otherwise. */
+  async function requireTripRow(
+    scope: Pick<TripsScope, 'tripsRepository'>,
+    userId: string,
+    tripId: string,
+  ) {
+    const row = await scope.tripsRepository.findTripRow(userId, tripId);
     if (!row) throw tripNotFound();
     return row;
   }
@@ -89,7 +93,7 @@ export function createTripsService({
     },
 
     async getTrip(userId: string, tripId: string): Promise<Trip> {
-      return toTrip(await requireTripRow({ tripsRepository, access }, userId, tripId));
+      return toTrip(await requireTripRow({ tripsRepository }, userId, tripId));
     },
 
     /**
@@ -104,7 +108,7 @@ export function createTripsService({
         await scope.access.requireTrips(userId, [tripId]);
         const stored = await scope.tripsRepository.lockTrip(tripId);
         if (!stored) throw tripNotFound();
-        const row = await scope.tripsRepository.findTripRow(tripId);
+        const row = await scope.tripsRepository.findTripRow(userId, tripId);
         if (!row) throw tripNotFound();
 
         const start = body.trip_start !== undefined ? body.trip_start : stored.tripStart;
@@ -129,7 +133,7 @@ export function createTripsService({
         if (body.isFavorite === false && row.wishlistId !== null) {
           await scope.tripsRepository.removeTripFromItsWishlist(tripId);
         }
-        const updated = await scope.tripsRepository.findTripRow(tripId);
+        const updated = await scope.tripsRepository.findTripRow(userId, tripId);
         if (!updated) throw tripNotFound();
         return toTrip(updated);
       });
