@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { trips, users, wishlists } from '#server/db/schema';
 
@@ -25,6 +25,15 @@ export interface AccessRepository {
     wishlistId: string,
     options?: LockOption,
   ): Promise<WishlistRecord | undefined>;
+}
+
+/**
+ * The trips `userId` may read, as a condition for the statement that reads them: a read checks
+ * access in its own single round trip, and the rule is written here, once
+ * (docs/PRODUCT-RULES.md#ownership). Today only the owner may; any other trip reads as missing.
+ */
+export function tripReadableBy(userId: string | Placeholder): SQL {
+  return eq(trips.userId, userId);
 }
 
 /** Asked on every signed-in call: built once and sent as a named prepared statement. */

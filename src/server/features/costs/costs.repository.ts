@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
-import { tripReadableBy } from '#server/access/trip-rules';
+import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
 import { costLines, trips, users } from '#server/db/schema';
 

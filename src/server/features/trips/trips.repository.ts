@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { tripReadableBy } from '#server/access/trip-rules';
+import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
 import { trips, users, wishlistTrips } from '#server/db/schema';
 import {
