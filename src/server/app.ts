@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '#server/app-context';
 import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
 import { ACCOUNT_GONE_CHANNEL, createAccountEmails } from '#server/access/access';
+import { ANSWERS_CHANGED_CHANNEL, createAnswerCache } from '#server/db/answer-cache';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/client';
@@ -47,7 +48,7 @@ export interface AppDeps {
   /** Defaults to the adapters the config selects; tests may pass their own. */
   providers?: Providers;
   /** The database's LISTEN/NOTIFY, for what every instance must hear (a deleted account). */
-  notifications?: Pick<DatabaseHandle, 'listen'>;
+  notifications?: Pick<DatabaseHandle, 'listen' | 'kind'>;
   /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
   clientDir?: string;
   /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
@@ -123,6 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
   // Without the database's announcements every signed-in call reads the account (see access.ts).
   await deps.notifications?.listen(ACCOUNT_GONE_CHANNEL, accountEmails);
+  const answers = createAnswerCache();
+  // Only where a change is announced before the changing statement answers (answer-cache.ts).
+  if (deps.notifications?.kind === 'pglite') {
+    await deps.notifications.listen(ANSWERS_CHANGED_CHANNEL, answers);
+  }
   // An access token outlives nothing it names: a deleted account's token is refused at once.
   app.decorate('authenticate', async (token: string) => {
     const user = await app.accessTokens.verify(token);
@@ -139,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: deps.db,
       accessTokens: app.accessTokens,
       accountEmails,
+      answers,
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
     }),

@@ -32,6 +32,7 @@ import {
   type WishlistsScope,
 } from '#server/features/wishlists/wishlists.service';
 import type { Providers } from '#server/providers/index';
+import type { AnswerCache } from '#server/db/answer-cache';
 
 /** The shipped picture for a place the gazetteer does not know. */
 const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
@@ -66,10 +67,13 @@ export function createServices(deps: {
   db: Database;
   accessTokens: AccessTokens;
   accountEmails: AccountEmails;
+  /** Trip answers remembered between changes (PGlite only; see answer-cache.ts). */
+  answers: AnswerCache;
   refreshTokenSuccessor: (token: string) => string;
   providers: Providers;
 }) {
-  const { config, db, accessTokens, accountEmails, refreshTokenSuccessor, providers } = deps;
+  const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
+    deps;
   return {
     health: createHealthService({
       healthRepository: createHealthRepository(db),
@@ -85,6 +89,7 @@ export function createServices(deps: {
     trips: createTripsService({
       ...tripsScope(accountEmails)(db),
       inTransaction: transactional(db, tripsScope(accountEmails)),
+      answers,
       imageForPlace: (label) => {
         const place = findNamedPlace(providers.gazetteer, label);
         return place ? postcardUrl(place) : FALLBACK_TRIP_IMAGE;
@@ -97,6 +102,7 @@ export function createServices(deps: {
     costs: createCostsService({
       ...costsScope(accountEmails)(db),
       inTransaction: transactional(db, costsScope(accountEmails)),
+      answers,
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),

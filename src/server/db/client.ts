@@ -87,6 +87,7 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
   const settings = {
     postgresqlconf: PGLITE_SETTINGS,
+    relaxedDurability: true,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
   if (options.dataDir) {

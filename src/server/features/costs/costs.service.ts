@@ -12,6 +12,7 @@ import { MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/
 import type { Access } from '#server/access/access';
 import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
 import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
+import type { AnswerCache } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { badRequest, costNotFound, tripNotFound } from '#server/errors';
 import { costTotals, largestTotal, toCostItem, toCostPlan } from './costs.presenter';
@@ -30,7 +31,8 @@ export interface CostsScope {
 
 export interface CostsServiceDeps extends CostsScope {
   inTransaction: RunInTransaction<CostsScope>;
-  /** The newest exchange rates the product has. */
+  /** Read answers remembered until anything they are read from changes. */
+  answers: AnswerCache;
   /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
   latestRates: () => Promise<ExchangeRates>;
   estimateTripCosts: TripEstimator;
@@ -213,7 +215,7 @@ function notesFor(line: EstimateLine, notes: readonly string[]): string[] {
  * traveller has no line of their own in its category.
  */
 export function createCostsService(deps: CostsServiceDeps) {
-  const { costsRepository, access, inTransaction } = deps;
+  const { costsRepository, access, inTransaction, answers } = deps;
 
   /** The trip when `userId` may use it (404 otherwise); locked inside a transaction. */
   async function requireCostTrip(
@@ -231,9 +233,11 @@ export function createCostsService(deps: CostsServiceDeps) {
   return {
     /** One statement, no transaction: the trip and its lines come from one snapshot. */
     async getPlan(userId: string, tripId: string): Promise<CostPlan> {
-      const plan = await costsRepository.findReadablePlan(userId, tripId);
-      if (!plan) throw tripNotFound();
-      return toCostPlan(plan.trip, plan.lines);
+      return answers.get(`plan ${userId} ${tripId}`, async () => {
+        const plan = await costsRepository.findReadablePlan(userId, tripId);
+        if (!plan) throw tripNotFound();
+        return toCostPlan(plan.trip, plan.lines);
+      });
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */

@@ -3,6 +3,7 @@ import type { Access } from '#server/access/access';
 import { tripNotFound } from '#server/errors';
 import type { TripRow } from '#server/trip-rows/trip-rows.repository';
 import type { TripsRepository } from './trips.repository';
+import { createAnswerCache } from '#server/db/answer-cache';
 import { createTripsService } from './trips.service';
 
 const OWNER = 'owner-id';
@@ -62,6 +63,7 @@ function fakes(row: TripRow) {
     tripsRepository,
     access,
     inTransaction: (work) => work({ tripsRepository, access }),
+    answers: createAnswerCache(),
     imageForPlace: () => '/images/nature-water.svg',
   });
   return { service, tripsRepository };

@@ -3,6 +3,7 @@ import type { Message } from '#shared/contracts/errors';
 import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/trips';
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
 import type { Access } from '#server/access/access';
+import type { AnswerCache } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { invalidField, tripNotFound, tripNotInWishlist } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
@@ -15,6 +16,8 @@ export interface TripsScope {
 
 export interface TripsServiceDeps extends TripsScope {
   inTransaction: RunInTransaction<TripsScope>;
+  /** Read answers remembered until anything they are read from changes. */
+  answers: AnswerCache;
   /**
    * The image for a place label, for a trip whose place changes without a new image: the old
    * place's photo would show the wrong place.
@@ -49,9 +52,9 @@ export function createTripsService({
   tripsRepository,
   access,
   inTransaction,
+  answers,
   imageForPlace,
 }: TripsServiceDeps) {
-  /** The trip when `userId` may use it; 404 otherwise, as if it did not exist. */
   /** The trip when `userId` may read it, in one round trip; 404 otherwise. */
   async function requireTripRow(
     scope: Pick<TripsScope, 'tripsRepository'>,
@@ -66,8 +69,9 @@ export function createTripsService({
   return {
     async listTrips(userId: string, claimedEmail: string | undefined): Promise<Trip[]> {
       if (claimedEmail !== undefined) await access.requireOwnEmail(userId, claimedEmail);
-      const rows = await tripsRepository.listTripRows(userId);
-      return rows.map(toTrip);
+      return answers.get(`trips ${userId}`, async () =>
+        (await tripsRepository.listTripRows(userId)).map(toTrip),
+      );
     },
 
     async createTrip(userId: string, body: CreateTripBody): Promise<Trip> {
@@ -93,7 +97,9 @@ export function createTripsService({
     },
 
     async getTrip(userId: string, tripId: string): Promise<Trip> {
-      return toTrip(await requireTripRow({ tripsRepository }, userId, tripId));
+      return answers.get(`trip ${userId} ${tripId}`, async () =>
+        toTrip(await requireTripRow({ tripsRepository }, userId, tripId)),
+      );
     },
 
     /**

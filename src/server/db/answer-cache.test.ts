@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache';
+
+/** A read that counts how often it runs and answers the current value. */
+function counter() {
+  let value = 'first';
+  let reads = 0;
+  return {
+    read: async () => {
+      reads += 1;
+      return value;
+    },
+    set: (next: string) => void (value = next),
+    reads: () => reads,
+  };
+}
+
+describe('answer cache', () => {
+  it('remembers nothing while it hears no announcements', async () => {
+    const cache = createAnswerCache();
+    const source = counter();
+    await cache.get('k', source.read);
+    await cache.get('k', source.read);
+    expect(source.reads()).toBe(2);
+  });
+
+  it('answers from memory while it hears them, and reads again after a change', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    const source = counter();
+    expect(await cache.get('k', source.read)).toBe('first');
+    expect(await cache.get('k', source.read)).toBe('first');
+    expect(source.reads()).toBe(1);
+    source.set('second');
+    cache.message('');
+    expect(await cache.get('k', source.read)).toBe('second');
+  });
+
+  it('keeps answers apart by key', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    expect(await cache.get('trips ada', async () => 'ada’s')).toBe('ada’s');
+    expect(await cache.get('trips bo', async () => 'bo’s')).toBe('bo’s');
+    expect(await cache.get('trips ada', async () => 'other')).toBe('ada’s');
+  });
+
+  it('does not remember an answer read while a change was announced', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    const source = counter();
+    const reading = cache.get('k', source.read);
+    source.set('second');
+    cache.message('');
+    expect(await reading).toBe('first');
+    expect(await cache.get('k', source.read)).toBe('second');
+  });
+
+  it('never remembers a failed read', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    await expect(cache.get('k', async () => Promise.reject(new Error('404')))).rejects.toThrow();
+    expect(await cache.get('k', async () => 'found')).toBe('found');
+  });
+
+  it('forgets everything and reads again when the announcements may have been missed', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    const source = counter();
+    await cache.get('k', source.read);
+    cache.lost();
+    source.set('second');
+    expect(await cache.get('k', source.read)).toBe('second');
+    expect(await cache.get('k', source.read)).toBe('second');
+    expect(source.reads()).toBe(3);
+  });
+});

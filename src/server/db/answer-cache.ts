@@ -1,0 +1,53 @@
+import type { ChannelEvents } from './client';
+
+/** The channel on which the database announces any change to trips and what hangs off them. */
+export const ANSWERS_CHANGED_CHANNEL = 'answers_changed';
+
+/**
+ * Answers read from the database (a trip list, a trip, a cost plan), remembered until the
+ * database announces a change to any table they are read from (statement triggers, migration
+ * 0003), whoever made it. Used only where the announcement reaches this process before the
+ * changing statement answers: PGlite, one process, where a read after a write therefore never
+ * sees the old answer. On PostgreSQL announcements arrive after the write has answered, and
+ * other instances write too, so nothing is remembered there (docs/PERFORMANCE.md).
+ */
+export interface AnswerCache {
+  /**
+   * The answer remembered under `key`, or `read()`'s. A key names everything the answer depends
+   * on, the caller included: an answer checked for one traveller is never given to another.
+   */
+  get<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer>;
+}
+
+export function createAnswerCache(maxEntries = 10_000): AnswerCache & ChannelEvents {
+  const answers = new Map<string, unknown>();
+  let isHearing = false;
+  // Counts changes heard: an answer read while one was announced is not remembered.
+  let changesHeard = 0;
+  const forgetAll = () => {
+    changesHeard += 1;
+    answers.clear();
+  };
+  return {
+    async get<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer> {
+      if (isHearing && answers.has(key)) return answers.get(key) as Answer;
+      const before = changesHeard;
+      const answer = await read();
+      if (isHearing && before === changesHeard) {
+        // A bound on memory: starting over only costs one read per answer afterwards.
+        if (answers.size >= maxEntries) answers.clear();
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    message: forgetAll,
+    listening: () => {
+      forgetAll();
+      isHearing = true;
+    },
+    lost: () => {
+      isHearing = false;
+      forgetAll();
+    },
+  };
+}
