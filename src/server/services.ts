@@ -98,6 +98,7 @@ export function createServices(deps: {
     wishlists: createWishlistsService({
       ...wishlistsScope(accountEmails)(db),
       inTransaction: transactional(db, wishlistsScope(accountEmails)),
+      answers,
     }),
     costs: createCostsService({
       ...costsScope(accountEmails)(db),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CostPlan } from '#shared/contracts/costs';
 import type { Trip } from '#shared/contracts/trips';
+import type { Wishlist } from '#shared/contracts/wishlists';
 import { costLines, trips, wishlistTrips, wishlists } from '#server/db/schema';
 import { buildCostLine } from '#tests/factories/costs';
 import { buildTrip, buildWishlist } from '#tests/factories/trips';
@@ -25,6 +26,7 @@ async function reads(headers: Record<string, string>, tripId: string) {
     list: await get<Trip[]>('/api/trips/getaway-trip'),
     trip: await get<Trip>(`/api/trips/getaway/${tripId}`),
     plan: await get<CostPlan>(`/api/trips/getaway/${tripId}/costs`),
+    wishlists: await get<Wishlist[]>('/api/wishlist/getlists'),
   };
 }
 
@@ -67,10 +69,12 @@ describe('a read after a change', () => {
     await testApp.db.update(wishlists).set({ listName: 'Autumn' }).where(eq(wishlists.id, list.id));
     seen = await reads(ownerHeaders, trip.id);
     expect(seen.list[0]?.wishlist).toEqual({ _id: list.id, list_name: 'Autumn' });
+    expect(seen.wishlists.map((shown) => shown.list_name)).toEqual(['Autumn']);
 
     await testApp.db.delete(wishlistTrips).where(eq(wishlistTrips.tripId, trip.id));
     seen = await reads(ownerHeaders, trip.id);
     expect(seen.trip.isFavorite).toBe(false);
+    expect(seen.wishlists[0]?.trips).toEqual([]);
   });
 
   it('shows a change made through the API to the next read', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Access } from '#server/access/access';
 import { forbidden, tripNotFound, wishlistNotFound } from '#server/errors';
 import type { WishlistRecord, WishlistsRepository } from './wishlists.repository';
+import { createAnswerCache } from '#server/db/answer-cache';
 import { createWishlistsService } from './wishlists.service';
 
 const OWNER = 'owner-id';
@@ -40,6 +41,7 @@ function fakes() {
     wishlistsRepository,
     access,
     inTransaction: (work) => work({ wishlistsRepository, access }),
+    answers: createAnswerCache(),
   });
   return { service, wishlistsRepository };
 }

@@ -1,6 +1,7 @@
 import type { Message } from '#shared/contracts/errors';
 import type { CreateWishlistBody, Wishlist } from '#shared/contracts/wishlists';
 import type { Access } from '#server/access/access';
+import type { AnswerCache } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { wishlistNameTaken, wishlistNotFound } from '#server/errors';
 import { toWishlist } from './wishlists.presenter';
@@ -13,6 +14,8 @@ export interface WishlistsScope {
 
 export interface WishlistsServiceDeps extends WishlistsScope {
   inTransaction: RunInTransaction<WishlistsScope>;
+  /** Read answers remembered until anything they are read from changes. */
+  answers: AnswerCache;
 }
 
 /** A list with its trips as they are now (never stale copies), read in the caller's transaction. */
@@ -28,34 +31,38 @@ async function loadWishlist(
 
 /** The caller's wishlists; every change keeps the favourites rule in one transaction. */
 export function createWishlistsService(deps: WishlistsServiceDeps) {
-  const { wishlistsRepository, access, inTransaction } = deps;
+  const { wishlistsRepository, access, inTransaction, answers } = deps;
 
   return {
     async listWishlists(userId: string, claimedEmail: string | undefined): Promise<Wishlist[]> {
       const email = await access.requireOwnEmail(userId, claimedEmail);
       // Two reads from one snapshot, so a trip moving between lists meanwhile is never shown
       // in both or in neither.
-      return inTransaction(
-        async (scope) => {
-          const lists = await scope.wishlistsRepository.listWishlists(userId);
-          const tripRows = await scope.wishlistsRepository.listWishlistTripRows(
-            userId,
-            lists.map((list) => list.id),
-          );
-          return lists.map((list) => toWishlist(list, email, tripRows));
-        },
-        { readOnlySnapshot: true },
+      return answers.get(`wishlists ${userId}`, () =>
+        inTransaction(
+          async (scope) => {
+            const lists = await scope.wishlistsRepository.listWishlists(userId);
+            const tripRows = await scope.wishlistsRepository.listWishlistTripRows(
+              userId,
+              lists.map((list) => list.id),
+            );
+            return lists.map((list) => toWishlist(list, email, tripRows));
+          },
+          { readOnlySnapshot: true },
+        ),
       );
     },
 
     async getWishlist(userId: string, wishlistId: string): Promise<Wishlist> {
       const email = await access.requireOwnEmail(userId);
-      return inTransaction(
-        async (scope) => {
-          const list = await scope.access.requireWishlist(userId, wishlistId);
-          return loadWishlist(scope, list, userId, email);
-        },
-        { readOnlySnapshot: true },
+      return answers.get(`wishlist ${userId} ${wishlistId}`, () =>
+        inTransaction(
+          async (scope) => {
+            const list = await scope.access.requireWishlist(userId, wishlistId);
+            return loadWishlist(scope, list, userId, email);
+          },
+          { readOnlySnapshot: true },
+        ),
       );
     },
 
