@@ -30,7 +30,7 @@ export interface Access {
  * right for as long as the account lives. Whether it lives is answered from memory while this
  * instance hears the database announce every deleted account (`account_gone`, sent by a trigger
  * from whichever instance or statement deleted it); while it cannot hear them, every call reads
- * the database. One per app (docs/decisions/016-account-check-in-memory.md).
+ * the database. One per app (docs/decisions/016-answers-from-memory.md).
  */
 export interface AccountEmails {
   /** The account's email, or undefined when it is gone. */

@@ -9,7 +9,8 @@ export const ANSWERS_CHANGED_CHANNEL = 'answers_changed';
  * 0003), whoever made it. Used only where the announcement reaches this process before the
  * changing statement answers: PGlite, one process, where a read after a write therefore never
  * sees the old answer. On PostgreSQL announcements arrive after the write has answered, and
- * other instances write too, so nothing is remembered there (docs/PERFORMANCE.md).
+ * other instances write too, so nothing is remembered there
+ * (docs/decisions/016-answers-from-memory.md).
  */
 export interface AnswerCache {
   /**
