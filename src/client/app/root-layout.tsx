@@ -63,6 +63,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useFocusHeadingOnNavigation(pathname);
   const showHeader = session.status === 'authenticated' && !isFramelessPath(pathname);
+  const mayShowHeader = session.status === 'loading' && !isFramelessPath(pathname);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -101,6 +102,10 @@ export function RootLayout() {
         <Suspense fallback={HEADER_PLACEHOLDER}>
           <SignedInHeader userId={session.user._id} />
         </Suspense>
+      ) : mayShowHeader ? (
+        // A session being restored will most likely show the header: its room is held, so the
+        // screen does not jump down when it appears.
+        HEADER_PLACEHOLDER
       ) : null}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
