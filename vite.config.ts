@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderLanding } from './scripts/prerender.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
@@ -16,6 +17,29 @@ const precompressed = (): Plugin => ({
   },
 });
 
+const resolve = {
+  // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
+  tsconfigPaths: true,
+  // In the browser, `zod` is a module that turns zod's eval JIT off before any schema is built
+  // (the CSP forbids eval, and the probe is logged as a violation); see that module.
+  alias: [{ find: /^zod$/, replacement: `${clientDir}lib/zod-without-eval.ts` }],
+};
+
+/** After a build, the landing page drawn to static HTML beside index.html (scripts/prerender.ts). */
+const prerendered = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await prerenderLanding({ clientDir, outDir, resolve });
+    },
+  };
+};
+
 export default defineConfig({
   root: clientDir,
   publicDir,
@@ -23,14 +47,9 @@ export default defineConfig({
     react(),
     serviceWorker({ entry: `${clientDir}service-worker/service-worker.ts`, publicDir }),
     precompressed(),
+    prerendered(),
   ],
-  resolve: {
-    // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
-    tsconfigPaths: true,
-    // In the browser, `zod` is a module that turns zod's eval JIT off before any schema is built
-    // (the CSP forbids eval, and the probe is logged as a violation); see that module.
-    alias: [{ find: /^zod$/, replacement: `${clientDir}lib/zod-without-eval.ts` }],
-  },
+  resolve,
   build: {
     outDir: fileURLToPath(new URL('./dist/client/', import.meta.url)),
     emptyOutDir: true,

@@ -17,6 +17,8 @@ const builds = [
       'src/shared',
       'vite.config.ts',
       'scripts/precompress.ts',
+      'scripts/prerender.ts',
+      'scripts/service-worker-plugin.ts',
       'package-lock.json',
     ],
     command: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],

@@ -22,7 +22,7 @@ import {
   registerErrorHandling,
   unauthorized,
 } from '#server/errors';
-import { registerClientFiles } from '#server/http/client-files';
+import { clientPageFor, registerClientFiles } from '#server/http/client-files';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
@@ -166,11 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPageRequest && servesClient && app.clientIndexHtml) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(app.clientIndexHtml);
+    const page = isPageRequest && servesClient ? clientPageFor(app, request) : undefined;
+    if (page) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.code(404).send({ msg: 'Not found.', code: 'not_found' });
   });

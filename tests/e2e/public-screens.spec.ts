@@ -1,6 +1,22 @@
 import { expect, test } from './fixtures';
 
 test.describe('Landing', () => {
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+    test('a first visit shows the page, styled, with its ways in', async ({ page }) => {
+      await page.goto('/');
+      const title = page.getByRole('heading', { level: 1, name: 'Plan Smarter, Travel Further.' });
+      await expect(title).toBeVisible();
+      // Styled by the page's own styles, not the browser's: the hero's white on dark blue.
+      await expect(title).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025 Getaway Planner');
+    });
+  });
+
   test('promises the three steps and sends both calls to action to the login screen', async ({
     page,
   }) => {

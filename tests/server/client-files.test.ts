@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const LANDING_HTML = '<!doctype html><html><body><div id="root"><h1>Plan</h1></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let clientDir: string;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'getaway-client-'));
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(clientDir, 'landing.html'), LANDING_HTML);
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build leaves them (scripts/precompress.ts): the variants beside the file.
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js'), ASSET);
@@ -30,8 +32,27 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
+  it('answers `/` to a visitor with the landing page drawn at build time, never cached', async () => {
+    for (const url of ['/', '/?from=ad']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(LANDING_HTML);
+    }
+  });
+
+  it('answers `/` with index.html when a session may exist: its landing page differs', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { session: '1' },
+    });
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
   it('answers client-side routes with index.html, never cached', async () => {
-    for (const url of ['/', '/about', '/trips/123', '/wishlist-detail/x?y=1']) {
+    for (const url of ['/about', '/trips/123', '/wishlist-detail/x?y=1', '/login']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

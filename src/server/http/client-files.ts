@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Hashed assets never change under their name; index.html and the service worker must always be
@@ -26,6 +26,8 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexHtml = await readFile(indexPath);
+  const landingPath = path.join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingPath) ? await readFile(landingPath) : indexHtml;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -37,11 +39,30 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
     },
   });
   app.decorate('clientIndexHtml', indexHtml);
+  app.decorate('clientLandingHtml', landingHtml);
   return true;
+}
+
+/**
+ * Set beside the refresh cookie (which only /api/user receives) and cleared with it: it tells a
+ * request for `/` that a session may exist. It holds nothing secret.
+ */
+export const SESSION_HINT_COOKIE = 'session';
+
+/**
+ * The page to send for a client route: `/` to a visitor with no session is the landing page drawn
+ * at build time (scripts/prerender.ts), which shows before any script runs; anything else, and
+ * `/` with a session (whose landing page differs), is index.html, drawn by the app.
+ */
+export function clientPageFor(app: FastifyInstance, request: FastifyRequest): Buffer | undefined {
+  const pathname = request.url.split('?')[0];
+  const isVisitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
+  return pathname === '/' && isVisitor ? app.clientLandingHtml : app.clientIndexHtml;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     clientIndexHtml?: Buffer;
+    clientLandingHtml?: Buffer;
   }
 }

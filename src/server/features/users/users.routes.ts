@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userRoutes } from '#shared/contracts/users';
 import type { AppContext } from '#server/app-context';
 import { AppError } from '#server/errors';
+import { SESSION_HINT_COOKIE } from '#server/http/client-files';
 import { registerRoute } from '#server/http/register-route';
 
 /** The refresh token's cookie: httpOnly, so scripts never see it, and sent only to /api/user
@@ -26,10 +27,11 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
     reply: FastifyReply,
     session: { accesstoken: string; refreshToken: string },
   ) {
-    reply.header('Cache-Control', 'no-store').setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...cookieOptions(request),
-      maxAge: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
-    });
+    const maxAge = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+    reply
+      .header('Cache-Control', 'no-store')
+      .setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions(request), maxAge })
+      .setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(request), path: '/', maxAge });
     return { accesstoken: session.accesstoken };
   }
 
@@ -47,7 +49,9 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
     } catch (error) {
       // A refresh cookie that failed once will never work again; stop the browser sending it.
       if (error instanceof AppError && error.status === 401) {
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+        reply
+          .clearCookie(REFRESH_COOKIE, cookieOptions(request))
+          .clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions(request), path: '/' });
       }
       throw error;
     }
@@ -65,7 +69,9 @@ export function registerUsersRoutes(app: FastifyInstance, context: AppContext): 
 
   registerRoute(app, userRoutes.logout, async ({ request, reply }) => {
     await service.logout(request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
+    reply
+      .clearCookie(REFRESH_COOKIE, cookieOptions(request))
+      .clearCookie(SESSION_HINT_COOKIE, { ...cookieOptions(request), path: '/' });
     return { msg: 'Logged out' };
   });
 }

@@ -55,6 +55,18 @@ describe('GET /api/user/refresh_token', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('sets beside it the session hint for `/` (path /, nothing secret), which logout clears', async () => {
+    const user = await registerViaApi(testApp.app);
+    const hintOf = (response: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] as string | string[])
+        .find((cookie) => cookie.startsWith('session='));
+    const refreshed = await refresh(user.refreshCookie);
+    expect(hintOf(refreshed)).toMatch(/^session=1; .*Path=\/;.*HttpOnly/);
+    const out = await logout(refreshCookieOf(refreshed));
+    expect(hintOf(out)).toMatch(/^session=; .*Path=\/;/);
+  });
+
   it('keeps one session family going through several rotations', async () => {
     const user = await registerViaApi(testApp.app);
     let token = user.refreshCookie;

@@ -1,0 +1,32 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { routes } from './app/router';
+
+/**
+ * A public screen drawn to HTML at build time, as a visitor with no session sees it, with the
+ * styles it uses (`scripts/prerender.ts`). The server sends it to a first visit, so the page shows
+ * before any script has run; the app then draws the same screen over it.
+ */
+export async function renderPage(pathname: string): Promise<{ html: string; styles: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  };
+}
