@@ -48,7 +48,7 @@ export interface AppDeps {
   /** Defaults to the adapters the config selects; tests may pass their own. */
   providers?: Providers;
   /** The database's LISTEN/NOTIFY, for what every instance must hear (a deleted account). */
-  notifications?: Pick<DatabaseHandle, 'listen' | 'kind'>;
+  notifications?: Pick<DatabaseHandle, 'listen'>;
   /** Built client to serve; defaults to dist/client. Nothing is served when it is missing. */
   clientDir?: string;
   /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
@@ -121,14 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  // Remembered only where the database announces a change before the changing statement answers
+  // (PGlite); elsewhere every signed-in call reads the account and every read the database.
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
-  // Without the database's announcements every signed-in call reads the account (see access.ts).
-  await deps.notifications?.listen(ACCOUNT_GONE_CHANNEL, accountEmails);
   const answers = createAnswerCache();
-  // Only where a change is announced before the changing statement answers (answer-cache.ts).
-  if (deps.notifications?.kind === 'pglite') {
-    await deps.notifications.listen(ANSWERS_CHANGED_CHANNEL, answers);
-  }
+  await deps.notifications?.listen?.(ACCOUNT_GONE_CHANNEL, accountEmails);
+  await deps.notifications?.listen?.(ANSWERS_CHANGED_CHANNEL, answers);
   // An access token outlives nothing it names: a deleted account's token is refused at once.
   app.decorate('authenticate', async (token: string) => {
     const user = await app.accessTokens.verify(token);

@@ -27,10 +27,10 @@ export interface Access {
 /**
  * Account emails by user id, and whether each account still lives, asked on every signed-in call
  * (a deleted account's token is refused at once). An email never changes, so once read it is
- * right for as long as the account lives. Whether it lives is answered from memory while this
- * instance hears the database announce every deleted account (`account_gone`, sent by a trigger
- * from whichever instance or statement deleted it); while it cannot hear them, every call reads
- * the database. One per app (docs/decisions/016-answers-from-memory.md).
+ * right for as long as the account lives. Whether it lives is answered from memory only while
+ * this process hears the database announce every deleted account before the deleting statement
+ * answers (`account_gone`, sent by a trigger whoever deletes it: PGlite); otherwise every call
+ * reads the database. One per app (docs/decisions/016-answers-from-memory.md).
  */
 export interface AccountEmails {
   /** The account's email, or undefined when it is gone. */

@@ -28,10 +28,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Hears the channel's notifications, from every instance on this database. PostgreSQL: one
-   * connection of its own, reconnected when it drops; PGlite: the one process's own.
+   * PGlite only: hears the channel's notifications (LISTEN/NOTIFY). PGlite is one process and
+   * delivers a notification before the statement that sent it answers, so what is remembered
+   * from the database can be forgotten before anyone could read it stale. PostgreSQL delivers
+   * them later, on another connection, so it has none (docs/decisions/016-answers-from-memory.md).
    */
-  listen(channel: string, events: ChannelEvents): Promise<void>;
+  listen?(channel: string, events: ChannelEvents): Promise<void>;
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -123,9 +125,6 @@ export interface PostgresOptions {
   poolWaitTimeoutMs?: number;
 }
 
-/** How long a dropped listening connection waits before it connects again. */
-const LISTEN_RETRY_MS = 1000;
-
 /** A fixed key for the migration lock: any instance that starts takes it, one at a time. */
 export const MIGRATION_LOCK_KEY = 7_310_142_001;
 const MIGRATION_LOCK_WAIT_MS = 10 * 60 * 1000;
@@ -185,51 +184,10 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-  const listeners = new Set<pg.Client>();
-  let isClosed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePostgresLocked(pool),
-    async listen(channel, events) {
-      const connect = async (): Promise<void> => {
-        const client = new pg.Client({
-          connectionString: options.url,
-          connectionTimeoutMillis: connectTimeoutMs,
-          keepAlive: true,
-        });
-        let isGone = false;
-        const reconnectLater = () => {
-          if (isGone) return;
-          isGone = true;
-          listeners.delete(client);
-          if (isClosed) return;
-          events.lost();
-          setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS).unref();
-        };
-        client.on('notification', (notification) => {
-          if (notification.channel === channel) events.message(notification.payload ?? '');
-        });
-        client.on('error', reconnectLater);
-        client.on('end', reconnectLater);
-        listeners.add(client);
-        try {
-          await client.connect();
-          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-        } catch (error) {
-          reconnectLater();
-          void client.end().catch(() => undefined);
-          throw error;
-        }
-        events.listening();
-      };
-      // A database that is not there yet is not a reason to refuse to start: it tries again.
-      await connect().catch(() => undefined);
-    },
-    close: async () => {
-      isClosed = true;
-      await Promise.all([...listeners].map((client) => client.end()));
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
