@@ -166,7 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     const page = isPageRequest && servesClient ? clientPageFor(app, request) : undefined;
     if (page) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (page.encoding) reply.header('Content-Encoding', page.encoding);
+      return reply.type('text/html; charset=utf-8').send(page.body);
     }
     return reply.code(404).send({ msg: 'Not found.', code: 'not_found' });
   });

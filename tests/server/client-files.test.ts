@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -39,6 +39,26 @@ describe('serving the built client', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(LANDING_HTML);
+    }
+  });
+
+  it('sends pages compressed once at start, in the encoding the browser accepts', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : gunzipSync(response.rawPayload);
+      expect(body.toString()).toBe(LANDING_HTML);
     }
   });
 

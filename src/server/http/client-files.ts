@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -38,8 +39,8 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
       reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath)));
     },
   });
-  app.decorate('clientIndexHtml', indexHtml);
-  app.decorate('clientLandingHtml', landingHtml);
+  app.decorate('clientIndexHtml', compressedOnce(indexHtml));
+  app.decorate('clientLandingHtml', compressedOnce(landingHtml));
   return true;
 }
 
@@ -54,15 +55,34 @@ export const SESSION_HINT_COOKIE = 'session';
  * at build time (scripts/prerender.ts), which shows before any script runs; anything else, and
  * `/` with a session (whose landing page differs), is index.html, drawn by the app.
  */
-export function clientPageFor(app: FastifyInstance, request: FastifyRequest): Buffer | undefined {
+export function clientPageFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { body: Buffer; encoding?: 'br' | 'gzip' } | undefined {
   const pathname = request.url.split('?')[0];
   const isVisitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
-  return pathname === '/' && isVisitor ? app.clientLandingHtml : app.clientIndexHtml;
+  const page = pathname === '/' && isVisitor ? app.clientLandingHtml : app.clientIndexHtml;
+  if (!page) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.identity };
+}
+
+/** A page's bytes, compressed once at start rather than on every request. */
+interface ClientPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedOnce(html: Buffer): ClientPage {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clientIndexHtml?: Buffer;
-    clientLandingHtml?: Buffer;
+    clientIndexHtml?: ClientPage;
+    clientLandingHtml?: ClientPage;
   }
 }
