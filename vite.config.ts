@@ -8,14 +8,27 @@ import { serviceWorker } from './scripts/service-worker-plugin.ts';
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
 const publicDir = fileURLToPath(new URL('./src/client/public/', import.meta.url));
 
-/** After a build, `.br` and `.gz` beside each asset: the server sends them as they are. */
-const precompressed = (): Plugin => ({
-  name: 'precompress',
-  apply: 'build',
-  async writeBundle(options) {
-    if (options.dir) await precompress(options.dir);
-  },
-});
+/**
+ * After a build, `.br` and `.gz` beside each asset: the server sends them as they are. Last, once
+ * every file is written (the prerendered landing page included).
+ */
+const precompressed = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompress(outDir);
+      },
+    },
+  };
+};
 
 const resolve = {
   // #client, #server, #shared and #tests come from tsconfig.json's paths, the one alias list.
@@ -34,8 +47,11 @@ const prerendered = (): Plugin => {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      await prerenderLanding({ clientDir, outDir, resolve });
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await prerenderLanding({ clientDir, outDir, resolve });
+      },
     },
   };
 };

@@ -16,6 +16,8 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(clientDir, 'landing.html'), LANDING_HTML);
+  await writeFile(path.join(clientDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
+  await writeFile(path.join(clientDir, 'landing.html.gz'), gzipSync(LANDING_HTML));
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build leaves them (scripts/precompress.ts): the variants beside the file.
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js'), ASSET);
@@ -42,7 +44,7 @@ describe('serving the built client', () => {
     }
   });
 
-  it('sends pages compressed once at start, in the encoding the browser accepts', async () => {
+  it('sends pages as the build compressed them, in the encoding the browser accepts', async () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -26,9 +25,9 @@ function cacheControlFor(relativePath: string): string {
 export async function registerClientFiles(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
-  const indexHtml = await readFile(indexPath);
+  const indexPage = await readPage(indexPath);
   const landingPath = path.join(distDir, 'landing.html');
-  const landingHtml = existsSync(landingPath) ? await readFile(landingPath) : indexHtml;
+  const landingPage = existsSync(landingPath) ? await readPage(landingPath) : indexPage;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,8 +38,8 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
       reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath)));
     },
   });
-  app.decorate('clientIndexHtml', compressedOnce(indexHtml));
-  app.decorate('clientLandingHtml', compressedOnce(landingHtml));
+  app.decorate('clientIndexHtml', indexPage);
+  app.decorate('clientLandingHtml', landingPage);
   return true;
 }
 
@@ -64,20 +63,23 @@ export function clientPageFor(
   const page = pathname === '/' && isVisitor ? app.clientLandingHtml : app.clientIndexHtml;
   if (!page) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
   return { body: page.identity };
 }
 
-/** A page's bytes, compressed once at start rather than on every request. */
+/** A page's bytes, with the `.br` and `.gz` the build wrote beside it (scripts/precompress.ts). */
 interface ClientPage {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-function compressedOnce(html: Buffer): ClientPage {
-  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+async function readPage(file: string): Promise<ClientPage> {
+  const variant = async (suffix: string) =>
+    existsSync(file + suffix) ? await readFile(file + suffix) : undefined;
+  const [identity, br, gzip] = await Promise.all([readFile(file), variant('.br'), variant('.gz')]);
+  return { identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }
 
 declare module 'fastify' {
