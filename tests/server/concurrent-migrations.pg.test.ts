@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client';
+import { dropDatabase } from '../setup/drop-database';
 
 // Runs in the PostgreSQL pass only (*.pg.test.ts), where TEST_DATABASE_URL names the server.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +36,7 @@ describe('migrations on PostgreSQL', () => {
           expect(rows[0]).toEqual({ n: 1 });
         } finally {
           await Promise.all(instances.map((instance) => instance.close()));
-          await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          await dropDatabase(admin, name);
         }
       }
     } finally {

@@ -4,6 +4,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { exitOf, freePort, waitForHealth } from '../setup/processes';
+import { dropDatabase } from '../setup/drop-database';
 
 // Runs in the PostgreSQL pass only (*.pg.test.ts): it needs a real server behind a relay.
 describe('shutdown with the database gone silent', () => {
@@ -73,7 +74,7 @@ describe('shutdown with the database gone silent', () => {
       for (const { upstream } of links) upstream.destroy();
       for (const socket of accepted) socket.destroy();
       await new Promise((resolve) => relay.close(resolve));
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     }
   }, 60_000);

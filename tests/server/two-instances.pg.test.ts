@@ -9,6 +9,7 @@ import { openPostgres, type DatabaseHandle } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { TEST_JWT_SECRET, testConfig } from '../setup/test-app';
 import { buildUser, refreshCookieOf, registerViaApi } from '../factories/users';
+import { dropDatabase } from '../setup/drop-database';
 
 /**
  * Two servers behind one load balancer: separate processes' worth of state (own pool, own app,
@@ -89,7 +90,7 @@ describe('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     await stopInstance(one);
     await stopInstance(two);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.end();
   });
 
@@ -207,7 +208,7 @@ describe('two instances starting at once on an empty database', () => {
       for (const result of results) {
         if (result.status === 'fulfilled') await stopInstance(result.value);
       }
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     }
   }, 60_000);

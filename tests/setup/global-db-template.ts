@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres } from '#server/db/client';
+import { dropDatabase } from './drop-database';
 
 export const TEMPLATE_DIR = path.resolve('.tmp/test-db');
 
@@ -16,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateName = `${new URL(serverUrl).pathname.slice(1)}_template`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+    await dropDatabase(admin, templateName);
     await admin.query(`CREATE DATABASE "${templateName}"`);
     const templateUrl = new URL(serverUrl);
     templateUrl.pathname = `/${templateName}`;
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await template.close();
     project.provide('postgresTemplate', templateName);
     return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+      await dropDatabase(admin, templateName);
       await admin.end();
     };
   }

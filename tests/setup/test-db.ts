@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client';
+import { dropDatabase } from './drop-database';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
@@ -25,7 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
