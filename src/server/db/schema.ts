@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -160,6 +161,73 @@ export const costLines = pgTable(
       sql`(${table.plannedAmount} IS NULL OR ${table.plannedAmount} >= 0) AND (${table.actualAmount} IS NULL OR ${table.actualAmount} >= 0)`,
     ),
   ],
+);
+
+/**
+ * One thing to do on a trip: on one of its days (`day`), or among its ideas (`day` null), in the
+ * traveller's order (`position`, dense from 0 within a day or the ideas). A day outside the trip's
+ * dates never stays: changing the dates sends its items back to the ideas
+ * (docs/PRODUCT-RULES.md#plan).
+ */
+export const planItems = pgTable(
+  'plan_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    /** A thing to do's kind (museum, park, ...); null for the traveller's own. */
+    kind: text(),
+    /** Where it is, a label; coordinates when known, for the map. */
+    place: text().notNull().default(''),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    /** Minutes after midnight, local to the destination. */
+    startMinutes: integer(),
+    durationMinutes: integer(),
+    note: text().notNull().default(''),
+    /** The cost line it is paid by; unlinked if that line is deleted. */
+    costLineId: uuid().references(() => costLines.id, { onDelete: 'set null' }),
+    /** Where a listed thing to do came from (a dataset's name) and its page. */
+    source: text(),
+    sourceUrl: text(),
+    /** The day it was on when the trip's dates changed and that day went; cleared when placed. */
+    movedFromDay: date({ mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('plan_items_trip_id_day_position_idx').on(table.tripId, table.day, table.position),
+    index('plan_items_cost_line_id_idx').on(table.costLineId),
+    check(
+      'plan_items_start_minutes_range',
+      sql`${table.startMinutes} IS NULL OR ${table.startMinutes} BETWEEN 0 AND 1439`,
+    ),
+    check(
+      'plan_items_duration_range',
+      sql`${table.durationMinutes} IS NULL OR ${table.durationMinutes} BETWEEN 1 AND 1440`,
+    ),
+    check('plan_items_position_nonnegative', sql`${table.position} >= 0`),
+  ],
+);
+
+/**
+ * A trip's private calendar link. Only the token's SHA-256 is kept: the link is shown once, when
+ * it is made, and renewing it replaces the row, so the old link answers 404 at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tripId: uuid()
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
 );
 
 export const wishlists = pgTable(
