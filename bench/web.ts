@@ -44,6 +44,7 @@ export function firstLoadJs() {
   const entryBytes = size(entry);
   return {
     entryKb: kb(entryBytes),
+    landingKb: kb(landingPageJs()),
     routes: (manifest[entryKey]?.dynamicImports ?? [])
       .filter((key) => key.startsWith('routes/'))
       .map((key) => {
@@ -55,6 +56,13 @@ export function firstLoadJs() {
         };
       }),
   };
+}
+
+/** The JS that `/` loads for a visitor without a session: the scripts its prerendered page names. */
+function landingPageJs(): number {
+  const page = readFileSync(path.join(clientDir, 'landing.html'), 'utf8');
+  const scripts = [...page.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((match) => match[1]!);
+  return scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
 const CHROME_FLAGS = [
@@ -148,6 +156,7 @@ export async function webFigures(origin: string, me: Traveller) {
   }
   const lines = [
     `\nFirst-load JS (gzip): entry ${js.entryKb} KB; per route, entry + the route's own chunks:`,
+    `  ${'/ (no session)'.padEnd(16)} ${String(js.landingKb).padStart(6)} KB (the prerendered page)`,
     ...js.routes.map(
       (r) => `  ${r.route.padEnd(16)} ${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)`,
     ),

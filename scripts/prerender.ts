@@ -1,6 +1,6 @@
 // Draws the landing page (`/`) to static HTML after the client build: `dist/client/landing.html`,
-// the built index.html with the page and its styles inside. The server sends it to a visitor who
-// has no session (docs/PERFORMANCE.md), so a first visit shows the page before any script runs.
+// the built index.html with the page and its styles inside and no scripts. The server sends it to
+// a visitor who has no session (docs/PERFORMANCE.md): a first visit loads no JavaScript at all.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,15 +39,24 @@ export async function prerenderLanding(options: {
     if (!index.includes(rootTag) || !index.includes('</head>')) {
       throw new Error('index.html has no empty #root to draw the landing page into');
     }
-    const html = index
-      // The page is readable without its scripts, which make it interactive: they load after
-      // what it shows (priority hints), not ahead of it.
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    const html = withoutScripts(index)
       .replace('</head>', `${page.styles}</head>`)
       .replace(rootTag, `<div id="root">${page.html}</div>`);
     await writeFile(path.join(options.outDir, PRERENDERED_LANDING), html);
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page without the app's scripts. To a visitor with no session the landing page is text and
+ * links, so it needs none: a link is a page load, and the page it opens loads the app. Drawing the
+ * app over the static page only repeated the largest paint (docs/PERFORMANCE.md).
+ */
+function withoutScripts(page: string): string {
+  const stripped = page
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  if (/<script|modulepreload/.test(stripped)) throw new Error('the landing page kept a script');
+  return stripped;
 }

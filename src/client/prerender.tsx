@@ -9,7 +9,7 @@ import { routes } from './app/router';
 /**
  * A public screen drawn to HTML at build time, as a visitor with no session sees it, with the
  * styles it uses (`scripts/prerender.ts`). The server sends it to a first visit, so the page shows
- * before any script has run; the app then draws the same screen over it.
+ * with no script at all: its links are page loads, and the page each opens loads the app.
  */
 export async function renderPage(pathname: string): Promise<{ html: string; styles: string }> {
   const handler = createStaticHandler(routes);

@@ -20,6 +20,11 @@ test.describe('Landing', () => {
   test('promises the three steps and sends both calls to action to the login screen', async ({
     page,
   }) => {
+    // A first visit is text and links: it loads no script (docs/PERFORMANCE.md).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Plan Smarter, Travel Further.' }),
@@ -36,9 +41,13 @@ test.describe('Landing', () => {
     await expect(getStarted).toHaveAttribute('href', '/login');
     await expect(startPlanning).toHaveAttribute('href', '/login');
 
+    await page.waitForLoadState('load');
+    expect(scripts).toEqual([]);
+
     await getStarted.click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await page.goBack();
     await page.getByRole('link', { name: 'Start Planning' }).click();
     await expect(page).toHaveURL(/\/login$/);
