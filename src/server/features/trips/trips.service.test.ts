@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Access } from '#server/access/access';
 import { tripNotFound } from '#server/errors';
 import type { TripRow } from '#server/trip-rows/trip-rows.repository';
+import type { PlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import type { TripsRepository } from './trips.repository';
 import { createAnswerCache } from '#server/db/answer-cache';
 import { createTripsService } from './trips.service';
@@ -59,10 +60,12 @@ function fakes(row: TripRow) {
     },
     requireWishlist: vi.fn(),
   };
+  const planDaysRepository: PlanDaysRepository = { sendItemsOffDaysToIdeas: vi.fn(async () => 0) };
   const service = createTripsService({
     tripsRepository,
+    planDaysRepository,
     access,
-    inTransaction: (work) => work({ tripsRepository, access }),
+    inTransaction: (work) => work({ tripsRepository, planDaysRepository, access }),
     answers: createAnswerCache(),
     imageForPlace: () => '/images/nature-water.svg',
   });
