@@ -34,6 +34,7 @@ import { registerSuggestionsRoutes } from '#server/features/suggestions/suggesti
 import { registerCompareRoutes } from '#server/features/compare/compare.routes';
 import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
+import { registerPlanRoutes } from '#server/features/plan/plan.routes';
 import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);
+  registerPlanRoutes(app, context);
   registerCompareRoutes(app, context);
   registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);

@@ -49,6 +49,7 @@ export const wishlistNameTaken = () =>
 export const tripNotInWishlist = () =>
   conflict('Add the trip to a wishlist to make it a favourite.', 'trip_not_in_wishlist');
 export const costNotFound = () => notFound('Cost line not found', 'cost_not_found');
+export const planItemNotFound = () => notFound('Plan item not found', 'plan_item_not_found');
 export const providerUnavailable = (message: string) =>
   new AppError(502, 'provider_unavailable', message);
 export const databaseUnavailable = () =>

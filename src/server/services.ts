@@ -16,8 +16,11 @@ import { createDiscoverService } from '#server/features/discover/discover.servic
 import { holidayCalendar } from '#server/holidays/holidays';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
+import { createPlanRepository } from '#server/features/plan/plan.repository';
+import { createPlanService, type PlanScope } from '#server/features/plan/plan.service';
 import { createPlacesService } from '#server/features/places/places.service';
 import { createSuggestionsService } from '#server/features/suggestions/suggestions.service';
+import { createPlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import { createTripsRepository } from '#server/features/trips/trips.repository';
 import { createTripsService, type TripsScope } from '#server/features/trips/trips.service';
 import { createHealthRepository } from '#server/features/health/health.repository';
@@ -41,6 +44,7 @@ const tripsScope =
   (accountEmails: AccountEmails) =>
   (db: Database): TripsScope => ({
     tripsRepository: createTripsRepository(db),
+    planDaysRepository: createPlanDaysRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -48,6 +52,13 @@ const costsScope =
   (accountEmails: AccountEmails) =>
   (db: Database): CostsScope => ({
     costsRepository: createCostsRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const planScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): PlanScope => ({
+    planRepository: createPlanRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -107,6 +118,10 @@ export function createServices(deps: {
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
+    }),
+    plan: createPlanService({
+      ...planScope(accountEmails)(db),
+      inTransaction: transactional(db, planScope(accountEmails)),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

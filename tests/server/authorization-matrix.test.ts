@@ -5,6 +5,7 @@ import { routeTable } from '#shared/contracts/route-table';
 import { startFakeUpstream } from '../setup/fake-upstream';
 import { useTestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
+import { buildPlanItem } from '../factories/plan';
 import { buildTrip, buildWishlist } from '../factories/trips';
 import { authHeader, buildUser } from '../factories/users';
 
@@ -33,6 +34,8 @@ interface Party {
   wishlistName: string;
   /** A cost line on `tripId`. */
   costId: string;
+  /** A thing to do on `tripId`'s first day. */
+  planItemId: string;
 }
 
 interface World {
@@ -49,6 +52,7 @@ async function buildParty(): Promise<Party> {
   const looseTrip = await buildTrip(db, user.id, { locationAddress: 'Porto, Porto, Portugal' });
   const list = await buildWishlist(db, user.id, { tripIds: [trip.id] });
   const cost = await buildCostLine(db, trip.id);
+  const planItem = await buildPlanItem(db, trip.id, { day: trip.tripStart, costLineId: cost.id });
   return {
     id: user.id,
     email: user.email,
@@ -57,6 +61,7 @@ async function buildParty(): Promise<Party> {
     wishlistId: list.id,
     wishlistName: list.listName,
     costId: cost.id,
+    planItemId: planItem.id,
   };
 }
 
@@ -83,6 +88,7 @@ function ghostOf(world: World): World {
       looseTripId: randomUUID(),
       wishlistId: randomUUID(),
       costId: randomUUID(),
+      planItemId: randomUUID(),
     },
   };
 }
@@ -124,6 +130,7 @@ const idsOf = (body: unknown) => (body as { _id: string }[]).map((item) => item.
 const tripNotFound = { status: 404, code: 'trip_not_found' };
 const wishlistNotFound = { status: 404, code: 'wishlist_not_found' };
 const costNotFound = { status: 404, code: 'cost_not_found' };
+const planItemNotFound = { status: 404, code: 'plan_item_not_found' };
 const userNotFound = { status: 404, code: 'user_not_found' };
 const forbidden = { status: 403, code: 'forbidden' };
 
@@ -237,6 +244,73 @@ const matrix: Record<string, Attempt[]> = {
       name: "A's trip",
       call: ({ a }) => ({ params: { id: a.tripId }, body: {} }),
       ...tripNotFound,
+    },
+  ],
+  'GET /api/trips/getaway/:id/plan': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/plan/items': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: { name: 'Stolen sight' } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's cost line on B's own trip",
+      call: ({ a, b }) => ({
+        params: { id: b.tripId },
+        body: { name: 'Paid by A', costLineId: a.costId },
+      }),
+      status: 400,
+      code: 'cost_line_not_on_trip',
+    },
+  ],
+  'PUT /api/trips/getaway/:id/plan/items/:itemId': [
+    {
+      name: "A's item on A's trip",
+      call: ({ a }) => ({
+        params: { id: a.tripId, itemId: a.planItemId },
+        body: { name: 'x' },
+      }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's item through B's own trip",
+      call: ({ a, b }) => ({
+        params: { id: b.tripId, itemId: a.planItemId },
+        body: { name: 'x' },
+      }),
+      ...planItemNotFound,
+    },
+  ],
+  'POST /api/trips/getaway/:id/plan/items/:itemId/move': [
+    {
+      name: "A's item on A's trip",
+      call: ({ a }) => ({
+        params: { id: a.tripId, itemId: a.planItemId },
+        body: { day: null, position: 0 },
+      }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's item through B's own trip",
+      call: ({ a, b }) => ({
+        params: { id: b.tripId, itemId: a.planItemId },
+        body: { day: null, position: 0 },
+      }),
+      ...planItemNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/plan/items/:itemId': [
+    {
+      name: "A's item on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, itemId: a.planItemId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's item through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, itemId: a.planItemId } }),
+      ...planItemNotFound,
     },
   ],
   'GET /api/wishlist/getlists': [
@@ -386,12 +460,21 @@ async function readBackAsA({ a, aHeaders }: World) {
     looseTrip: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}`),
     costs: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/costs`),
     looseCosts: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}/costs`),
+    plan: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/plan`),
   };
 }
 
 /** Nothing that identifies A or A's data may appear in an answer to B. */
 function expectNothingOfA(body: string, { a }: World) {
-  for (const secret of [a.id, a.email, a.tripId, a.looseTripId, a.wishlistId, a.costId]) {
+  for (const secret of [
+    a.id,
+    a.email,
+    a.tripId,
+    a.looseTripId,
+    a.wishlistId,
+    a.costId,
+    a.planItemId,
+  ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }
 }

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { costLines, trips, users, wishlistTrips, wishlists } from '#server/db/schema';
+import { costLines, planItems, trips, users, wishlistTrips, wishlists } from '#server/db/schema';
 import { startFakeUpstream, type FakeUpstream } from '../setup/fake-upstream';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
+import { buildPlanItem } from '../factories/plan';
 import { buildTrip, buildWishlist } from '../factories/trips';
 import { authHeader, buildUser } from '../factories/users';
 
@@ -34,6 +35,7 @@ const FIXTURE_IDS = {
   wishlist: crypto.randomUUID(),
   otherWishlist: crypto.randomUUID(),
   cost: crypto.randomUUID(),
+  planItem: crypto.randomUUID(),
 };
 type FixtureName = keyof typeof FIXTURE_IDS;
 const FIXTURE_NAMES = Object.keys(FIXTURE_IDS) as FixtureName[];
@@ -138,7 +140,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** The fixtures an id named `name` on `path` most likely means; others are tried too. */
 function fixturesFor(name: string, path: string): FixtureName[] {
-  if (name === 'costId') return ['cost'];
+  if (name === 'costId' || name === 'costLineId') return ['cost'];
+  if (name === 'itemId') return ['planItem'];
   if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))
     return ['wishlist', 'otherWishlist'];
   if (name === 'id' && path.startsWith('/api/user/')) return ['owner', 'other'];
@@ -194,7 +197,9 @@ const ID_NAMES = /(^|_)id$|Id$/;
 const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
   [/email/, ['traveller@example.com', 'Ada.Lovelace@Example.com']],
   [/birthday/, ['1990-04-12']],
-  [/start|end|from|^to$/, ['2026-06-01', '2026-06-08', '2026-09-15']],
+  [/^startTime$/, ['09:30', '23:59']],
+  [/^sourceUrl$/, ['https://www.wikidata.org/wiki/Q193123']],
+  [/start|end|from|^to$|^day$/, ['2026-06-01', '2026-06-08', '2026-09-15']],
   [/image_url/, ['/api/places-photo/geonames:2267057', 'https://example.com/a.jpg']],
   [/^placeid$/, ['geonames:2267057', 'geonames:2735943']],
   [/^photoreference$/, ['geonames-2267057', 'geonames-2735943', 'geonames-1']],
@@ -477,7 +482,7 @@ async function ensureFixtures(): Promise<void> {
   const { db } = testApp.database;
   const ids = Object.values(FIXTURE_IDS);
   const present = new Set<string>();
-  for (const table of [users, trips, wishlists, costLines]) {
+  for (const table of [users, trips, wishlists, costLines, planItems]) {
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     for (const row of rows) present.add(row.id);
   }
@@ -498,6 +503,12 @@ async function ensureFixtures(): Promise<void> {
     });
   if (!present.has(FIXTURE_IDS.cost))
     await buildCostLine(db, FIXTURE_IDS.trip, { id: FIXTURE_IDS.cost });
+  if (!present.has(FIXTURE_IDS.planItem))
+    await buildPlanItem(db, FIXTURE_IDS.trip, {
+      id: FIXTURE_IDS.planItem,
+      day: '2026-06-01',
+      costLineId: FIXTURE_IDS.cost,
+    });
   await db
     .insert(wishlistTrips)
     .values({ tripId: FIXTURE_IDS.trip, wishlistId: FIXTURE_IDS.wishlist })

@@ -3,6 +3,7 @@ import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { placeRoutes } from './places';
+import { planRoutes } from './plan';
 import type { RouteContract } from './route';
 import { suggestionRoutes } from './suggestions';
 import { tripRoutes } from './trips';
@@ -19,6 +20,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(userRoutes),
   ...Object.values(tripRoutes),
   ...Object.values(costRoutes),
+  ...Object.values(planRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),

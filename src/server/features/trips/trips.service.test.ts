@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Access } from '#server/access/access';
 import { tripNotFound } from '#server/errors';
 import type { TripRow } from '#server/trip-rows/trip-rows.repository';
+import type { PlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import type { TripsRepository } from './trips.repository';
 import { createAnswerCache } from '#server/db/answer-cache';
 import { createTripsService } from './trips.service';
@@ -59,14 +60,16 @@ function fakes(row: TripRow) {
     },
     requireWishlist: vi.fn(),
   };
+  const planDaysRepository: PlanDaysRepository = { sendItemsOffDaysToIdeas: vi.fn(async () => 0) };
   const service = createTripsService({
     tripsRepository,
+    planDaysRepository,
     access,
-    inTransaction: (work) => work({ tripsRepository, access }),
+    inTransaction: (work) => work({ tripsRepository, planDaysRepository, access }),
     answers: createAnswerCache(),
     imageForPlace: () => '/images/nature-water.svg',
   });
-  return { service, tripsRepository };
+  return { service, tripsRepository, planDaysRepository };
 }
 
 describe('trips service: updateTrip', () => {
@@ -134,6 +137,20 @@ describe('trips service: updateTrip', () => {
       service.updateTrip(OWNER, 'trip-1', { budget: { amount: 100, currency: 'EUR' } }),
     ).rejects.toMatchObject({ status: 400, code: 'budget_currency_mismatch' });
     expect(tripsRepository.updateTrip).not.toHaveBeenCalled();
+  });
+
+  it('sends the plan items off days that went to the ideas only when a date changes', async () => {
+    const { service, planDaysRepository } = fakes(
+      tripRow({ trip: { ...tripRow().trip, tripStart: '2026-06-01', tripEnd: '2026-06-08' } }),
+    );
+    await service.updateTrip(OWNER, 'trip-1', { notes: 'x', trip_start: '2026-06-01' });
+    expect(planDaysRepository.sendItemsOffDaysToIdeas).not.toHaveBeenCalled();
+    await service.updateTrip(OWNER, 'trip-1', { trip_end: '2026-06-05' });
+    expect(planDaysRepository.sendItemsOffDaysToIdeas).toHaveBeenCalledWith(
+      'trip-1',
+      '2026-06-01',
+      '2026-06-05',
+    );
   });
 
   it('asks the access module before deleting, and deletes nothing it refuses', async () => {

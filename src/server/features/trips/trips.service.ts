@@ -4,6 +4,7 @@ import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/tri
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
 import type { Access } from '#server/access/access';
 import type { AnswerCache } from '#server/db/answer-cache';
+import type { PlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import type { RunInTransaction } from '#server/db/transactions';
 import { invalidField, tripNotFound, tripNotInWishlist } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
@@ -11,6 +12,8 @@ import type { TripChanges, TripsRepository } from './trips.repository';
 
 export interface TripsScope {
   tripsRepository: TripsRepository;
+  /** What a change of dates does to the trip's plan. */
+  planDaysRepository: PlanDaysRepository;
   access: Access;
 }
 
@@ -107,7 +110,9 @@ export function createTripsService({
      * isFavorite is a consequence of wishlist membership (docs/PRODUCT-RULES.md#favourites):
      * false takes the trip out of its wishlist (repeatable), true can only confirm a favourite,
      * since becoming one needs a list. Dates are checked as they will be stored: a new start
-     * against the stored end and the other way round (docs/PRODUCT-RULES.md#trip-dates).
+     * against the stored end and the other way round (docs/PRODUCT-RULES.md#trip-dates). New
+     * dates keep every plan item: those on days the trip no longer has go to its ideas, in the
+     * same transaction (docs/PRODUCT-RULES.md#plan).
      */
     async updateTrip(userId: string, tripId: string, body: UpdateTripBody): Promise<Trip> {
       return inTransaction(async (scope) => {
@@ -135,6 +140,9 @@ export function createTripsService({
         }
         if (Object.keys(changes).length > 0) {
           await scope.tripsRepository.updateTrip(tripId, changes);
+        }
+        if (start !== stored.tripStart || end !== stored.tripEnd) {
+          await scope.planDaysRepository.sendItemsOffDaysToIdeas(tripId, start, end);
         }
         if (body.isFavorite === false && row.wishlistId !== null) {
           await scope.tripsRepository.removeTripFromItsWishlist(tripId);

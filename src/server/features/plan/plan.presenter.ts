@@ -1,0 +1,55 @@
+import type { Plan, PlanItem } from '#shared/contracts/plan';
+import { planDays } from '#shared/domain/plan-days';
+import type { PlanItemRecord, PlanTrip } from './plan.repository';
+
+/** "HH:MM" for minutes after midnight; the column holds the time as minutes. */
+export function startTimeOf(minutes: number | null): string | null {
+  if (minutes === null) return null;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Minutes after midnight for "HH:MM" (already checked by the contract). */
+export function startMinutesOf(time: string | null): number | null {
+  if (time === null) return null;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+export function toPlanItem(item: PlanItemRecord): PlanItem {
+  return {
+    _id: item.id,
+    day: item.day,
+    position: item.position,
+    name: item.name,
+    kind: item.kind,
+    place: item.place,
+    lat: item.lat,
+    lng: item.lng,
+    startTime: startTimeOf(item.startMinutes),
+    durationMinutes: item.durationMinutes,
+    note: item.note,
+    costLineId: item.costLineId,
+    source: item.source,
+    sourceUrl: item.sourceUrl,
+    movedFromDay: item.movedFromDay,
+  };
+}
+
+/**
+ * Every day of the trip with its items, and the ideas, each list in position order
+ * (docs/PRODUCT-RULES.md#plan). An item on a day the trip no longer has cannot be stored (a date
+ * change sends it to the ideas in the same transaction), so every item finds its list.
+ */
+export function toPlan(trip: PlanTrip, items: readonly PlanItemRecord[]): Plan {
+  const byDay = new Map<string, PlanItem[]>(
+    planDays(trip.tripStart, trip.tripEnd).map((date) => [date, []]),
+  );
+  const ideas: PlanItem[] = [];
+  const sorted = [...items].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+  for (const item of sorted) {
+    const list = item.day === null ? ideas : byDay.get(item.day);
+    (list ?? ideas).push(toPlanItem(item));
+  }
+  return { days: [...byDay].map(([date, dayItems]) => ({ date, items: dayItems })), ideas };
+}
