@@ -5,6 +5,7 @@ import { healthRoutes } from './health';
 import { placeRoutes } from './places';
 import type { RouteContract } from './route';
 import { suggestionRoutes } from './suggestions';
+import { thingsToDoRoutes } from './things-to-do';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
 import { weatherRoutes } from './weather';
@@ -25,4 +26,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(suggestionRoutes),
   ...Object.values(climateRoutes),
   ...Object.values(compareRoutes),
+  ...Object.values(thingsToDoRoutes),
 ];
