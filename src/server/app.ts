@@ -35,6 +35,7 @@ import { registerCompareRoutes } from '#server/features/compare/compare.routes';
 import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerPlanRoutes } from '#server/features/plan/plan.routes';
+import { registerThingsToDoRoutes } from '#server/features/things-to-do/things-to-do.routes';
 import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWeatherRoutes(app, context);
   registerSuggestionsRoutes(app, context);
   registerClimateRoutes(app, context);
+  registerThingsToDoRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

@@ -28,6 +28,8 @@ import { createHealthService } from '#server/features/health/health.service';
 import { createSessionsRepository } from '#server/features/users/sessions.repository';
 import { createUsersRepository } from '#server/features/users/users.repository';
 import { createUsersService } from '#server/features/users/users.service';
+import { createThingsToDoRepository } from '#server/features/things-to-do/things-to-do.repository';
+import { createThingsToDoService } from '#server/features/things-to-do/things-to-do.service';
 import { createWeatherService } from '#server/features/weather/weather.service';
 import { createWishlistsRepository } from '#server/features/wishlists/wishlists.repository';
 import {
@@ -139,6 +141,12 @@ export function createServices(deps: {
       gazetteer: providers.gazetteer,
       today: () => localCalendarDate(),
       holidays: holidayCalendar,
+    }),
+    thingsToDo: createThingsToDoService({
+      thingsToDoRepository: createThingsToDoRepository(db),
+      access: createAccess(createAccessRepository(db), accountEmails),
+      gazetteer: providers.gazetteer,
+      attractions: providers.attractions,
     }),
     places: createPlacesService(providers),
     weather: createWeatherService(providers),

@@ -385,6 +385,14 @@ const matrix: Record<string, Attempt[]> = {
   'GET /api/trips/getaway/:id/typical-weather': [
     { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
   ],
+  'GET /api/trips/getaway/:id/things-to-do': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+    {
+      name: "A's trip, one kind",
+      call: ({ a }) => ({ params: { id: a.tripId }, query: { kind: 'museum' } }),
+      ...tripNotFound,
+    },
+  ],
   'GET /api/trips/getaway/:id/compare/dates': [
     { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
   ],

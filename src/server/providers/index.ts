@@ -16,6 +16,8 @@ import { createEcbSnapshotRates, type ExchangeRatesProvider } from './rates/rate
 import { createEmbeddedSuggestions } from './suggestions/embedded-suggestions';
 import { createOpenAiSuggestions } from './suggestions/openai-suggestions';
 import { createOverpassAttractions } from './suggestions/overpass';
+import type { AttractionsProvider } from './suggestions/attractions';
+import { withShippedSights } from './suggestions/shipped-sights';
 import type { SuggestionsProvider } from './suggestions/suggestions-provider';
 import { createOpenMeteoWeather } from './weather/open-meteo';
 import { createOpenWeatherMap } from './weather/openweathermap';
@@ -28,6 +30,8 @@ export interface Providers {
   placePhotos: PlacePhotoStore;
   weather: WeatherProvider;
   suggestions: SuggestionsProvider;
+  /** Live attractions that add to the shipped sights (ATTRACTIONS_PROVIDER=overpass), or none. */
+  attractions: AttractionsProvider | undefined;
   gazetteer: Gazetteer;
   /** The shipped ECB snapshot unless EXCHANGE_RATES_PROVIDER=frankfurter. */
   exchangeRates: ExchangeRatesProvider;
@@ -72,22 +76,24 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
         cache,
       });
 
+  const attractions =
+    config.ATTRACTIONS_PROVIDER === 'overpass'
+      ? createOverpassAttractions({ ...upstream, baseUrl: config.OVERPASS_BASE_URL, cache })
+      : undefined;
+  // A live model's fun places add to the sights we ship, never replace them.
   const suggestions =
     config.OPENAI_API_KEY || config.OPENAI_BASE_URL
-      ? createOpenAiSuggestions({
-          ...upstream,
-          baseUrl: config.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL,
-          ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
-          model: config.OPENAI_MODEL,
-          cache,
-        })
-      : createEmbeddedSuggestions(
-          gazetteer,
-          config.ATTRACTIONS_PROVIDER === 'overpass'
-            ? createOverpassAttractions({ ...upstream, baseUrl: config.OVERPASS_BASE_URL, cache })
-            : undefined,
-          log,
-        );
+      ? withShippedSights(
+          createOpenAiSuggestions({
+            ...upstream,
+            baseUrl: config.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL,
+            ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
+            model: config.OPENAI_MODEL,
+            cache,
+          }),
+          (location) => gazetteer.resolveAddress(location),
+        )
+      : createEmbeddedSuggestions(gazetteer, attractions, log);
 
   const exchangeRates =
     config.EXCHANGE_RATES_PROVIDER === 'frankfurter'
@@ -104,7 +110,16 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
       })
     : createEstimatedFares();
 
-  return { places, placePhotos, weather, suggestions, gazetteer, exchangeRates, fares };
+  return {
+    places,
+    placePhotos,
+    weather,
+    suggestions,
+    attractions,
+    gazetteer,
+    exchangeRates,
+    fares,
+  };
 }
 
 /** The adapter each capability uses under this config, for the start-up log: never a key. */

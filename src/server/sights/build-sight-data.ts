@@ -59,7 +59,7 @@ function fromWindows1252(bytes: Uint8Array): string {
 }
 
 /** The UNESCO file mixes UTF-8 and Windows-1252 lines: each line is decoded as what it is. */
-function readMixedEncoding(file: string): string {
+export function readMixedEncoding(file: string): string {
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   const bytes = readFileSync(file);
   const lines: string[] = [];
@@ -78,7 +78,7 @@ function readMixedEncoding(file: string): string {
 }
 
 /** Text without its HTML tags and entities, on one line. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return (
     html
       .replace(/<[^>]*>/g, '')

@@ -1,3 +1,5 @@
+import type { ThingKind } from '#shared/contracts/things-to-do';
+
 /** A natural or mixed World Heritage site, with the kind of getaway it is the gateway to. */
 export interface NaturalSight {
   /** UNESCO's site number. */
@@ -21,4 +23,26 @@ export interface BeachSight {
 export interface SightData {
   naturalWorldHeritage: NaturalSight[];
   beaches: BeachSight[];
+}
+
+/** A sight as the trimmed "things to do" files keep it; source and licence are the file's. */
+export interface ShippedThing {
+  /** "wikidata:Q123", "whc:265", "beach:ksamil-beaches-al". */
+  id: string;
+  name: string;
+  kind: ThingKind;
+  lat: number;
+  lng: number;
+  description?: string;
+  url?: string;
+  /** Listed before the rest near a place (a World Heritage site, a famous castle, a busy museum). */
+  notable?: true;
+}
+
+/** Each source in its own file, under its own licence (`data/README.md`). */
+export interface ThingsData {
+  castles: ShippedThing[];
+  wikidata: ShippedThing[];
+  worldHeritage: ShippedThing[];
+  beaches: ShippedThing[];
 }

@@ -6,6 +6,7 @@ import { placeRoutes } from './places';
 import { planRoutes } from './plan';
 import type { RouteContract } from './route';
 import { suggestionRoutes } from './suggestions';
+import { thingsToDoRoutes } from './things-to-do';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
 import { weatherRoutes } from './weather';
@@ -27,4 +28,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(suggestionRoutes),
   ...Object.values(climateRoutes),
   ...Object.values(compareRoutes),
+  ...Object.values(thingsToDoRoutes),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGazetteer } from '#server/providers/places/gazetteer';
 import { CLIMATE_CREDIT } from '#server/climate/climate';
 import {
+  OFFLINE_SOURCE,
   SEASONS_SOURCE,
   createEmbeddedSuggestions,
 } from '#server/providers/suggestions/embedded-suggestions';
@@ -51,13 +52,30 @@ describe('embedded suggestions', () => {
     expect(answer.source).toBe(SEASONS_SOURCE);
   });
 
-  it('lists nearby towns with distances and the nearest airport, one a line', async () => {
+  it('lists real sights first, with their source, then nearby towns as day trips', async () => {
     const answer = await suggestions.funPlaces('Lisbon, Lisboa, Portugal');
     const lines = answer.lines;
-    expect(lines.filter((line) => line.startsWith('Day trip: '))).toHaveLength(5);
-    expect(lines.some((line) => /^Day trip: .+, \d+ km away/.test(line))).toBe(true);
+    expect(lines[0]).toBe('See: Castle of Saint George (castle, 300 m), Castlemap, from Wikidata');
+    expect(lines.filter((line) => line.startsWith('See: '))).toHaveLength(8);
+    expect(lines).toContain(
+      'See: Monastery of the Hieronymites and Tower of Belém in Lisbon (historic, 7.7 km), UNESCO World Heritage Centre',
+    );
+    const dayTrips = lines.filter((line) => line.startsWith('Day trip: '));
+    expect(dayTrips).toHaveLength(5);
+    expect(dayTrips.every((line) => /^Day trip: [^,]+ \(\d+ km\)$/.test(line))).toBe(true);
+    // A suburb is a day trip, never a sight.
+    expect(lines.some((line) => line.startsWith('See: ') && line.includes('Amadora'))).toBe(false);
     expect(lines.some((line) => line.includes('(LIS)'))).toBe(true);
     expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+    expect(answer.source).toContain('Castlemap, from Wikidata (CC0 1.0)');
+    expect(answer.source).toContain('UNESCO World Heritage Centre (CC BY-SA 3.0 IGO)');
+  });
+
+  it('lists only day trips and airports where no sight is shipped near', async () => {
+    const answer = await suggestions.funPlaces('Decatur, IL, United States');
+    expect(answer.lines.some((line) => line.startsWith('See: '))).toBe(false);
+    expect(answer.lines.some((line) => line.startsWith('Day trip: '))).toBe(true);
+    expect(answer.source).toBe(OFFLINE_SOURCE);
   });
 
   it('answers 404 for a place it has no data for', async () => {

@@ -5,7 +5,11 @@ export interface Attraction {
   name: string;
   /** What it is, in words: "museum", "castle", "viewpoint". */
   kind: string;
+  lat: number;
+  lng: number;
   distanceKm: number;
+  /** Its page on the source's site, when known. */
+  url?: string;
 }
 
 /** Real attractions near a place (optional: `ATTRACTIONS_PROVIDER`). */

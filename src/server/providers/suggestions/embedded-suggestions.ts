@@ -3,6 +3,7 @@ import { AppError, notFound } from '#server/errors';
 import type { Gazetteer, GazetteerPlace } from '../places/gazetteer';
 import { nearestAirports } from './airports';
 import type { AttractionsProvider } from './attractions';
+import { sightLine, sightsCredit, sightsToList } from './shipped-sights';
 import { climateSuggestions, seasonalSuggestions } from './seasons';
 import type { SuggestionsProvider } from './suggestions-provider';
 
@@ -11,15 +12,9 @@ const DAY_TRIP_COUNT = 5;
 const AIRPORT_RADIUS_KM = 200;
 
 export const OFFLINE_SOURCE =
-  'Offline suggestions from GeoNames place data and OurAirports: nearby towns and airports. No attraction data is used.';
+  'Offline suggestions: nearby towns from GeoNames place data, airports from OurAirports.';
 /** For a place with no climate destination near it: its seasons, from its latitude. */
 export const SEASONS_SOURCE = 'Offline suggestions from GeoNames place data: seasons by latitude.';
-
-function formatPopulation(population: number): string {
-  if (population >= 1_000_000) return `${(population / 1_000_000).toFixed(1)} million people`;
-  if (population >= 10_000) return `${Math.round(population / 1000)} thousand people`;
-  return `${population.toLocaleString('en-US')} people`;
-}
 
 function formatDistance(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 1 : 0)} km`;
@@ -27,8 +22,9 @@ function formatDistance(km: number): string {
 
 /**
  * Suggestions from data we ship: the best months by the typical weather of the place's nearest
- * climate destination (the seasons for its latitude when none is near), the most populous towns
- * within a day trip, the nearest airports. It never names an attraction it has no data for.
+ * climate destination (the seasons for its latitude when none is near); as fun places, the real
+ * sights we ship near it, then the most populous towns within reach, each labelled a day trip
+ * and never as a sight, then the nearest airports (docs/PRODUCT-RULES.md#things-to-do).
  */
 export function createEmbeddedSuggestions(
   gazetteer: Gazetteer,
@@ -54,8 +50,10 @@ export function createEmbeddedSuggestions(
     },
     async funPlaces(location) {
       const place = resolve(location);
-      const lines: string[] = [];
-      let source = OFFLINE_SOURCE;
+      const sights = sightsToList(place);
+      const lines = sights.map(sightLine);
+      const named = new Set(sights.map((thing) => thing.name.toLowerCase()));
+      let source = sights.length > 0 ? `${sightsCredit(sights)} ${OFFLINE_SOURCE}` : OFFLINE_SOURCE;
       if (attractions) {
         // Attractions are a bonus: when their upstream fails the offline lines still answer.
         // A bug in the adapter is not an upstream failure, and propagates.
@@ -64,13 +62,14 @@ export function createEmbeddedSuggestions(
           log?.warn({ err: error }, 'attractions skipped: their upstream failed');
           return [];
         });
-        for (const attraction of found) {
+        const added = found.filter((attraction) => !named.has(attraction.name.toLowerCase()));
+        for (const attraction of added) {
           lines.push(
             `See: ${attraction.name} (${attraction.kind}), ${formatDistance(attraction.distanceKm)} away`,
           );
         }
-        if (found.length > 0) {
-          source = `Offline suggestions from GeoNames place data and OurAirports; attractions from OpenStreetMap, ${attractions.attribution}.`;
+        if (added.length > 0) {
+          source = `${source} Attractions from OpenStreetMap, ${attractions.attribution}.`;
         }
       }
       for (const { place: town, distanceKm } of gazetteer.nearby(
@@ -78,9 +77,7 @@ export function createEmbeddedSuggestions(
         DAY_TRIP_RADIUS_KM,
         DAY_TRIP_COUNT,
       )) {
-        lines.push(
-          `Day trip: ${gazetteer.label(town)}, ${Math.round(distanceKm)} km away (${formatPopulation(town.population)})`,
-        );
+        lines.push(`Day trip: ${town.name} (${Math.round(distanceKm)} km)`);
       }
       for (const { airport, distanceKm } of nearestAirports(place, AIRPORT_RADIUS_KM, 2)) {
         lines.push(

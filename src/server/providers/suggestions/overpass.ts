@@ -19,6 +19,8 @@ const HISTORIC = ['castle', 'monument', 'ruins', 'fort', 'archaeological_site'];
 const overpassAnswer = z.object({
   elements: z.array(
     z.object({
+      type: z.string().optional(),
+      id: z.number().optional(),
       lat: z.number().optional(),
       lon: z.number().optional(),
       center: z.object({ lat: z.number(), lon: z.number() }).optional(),
@@ -77,10 +79,16 @@ export function createOverpassAttractions(options: OverpassOptions): Attractions
               const lng = element.lon ?? element.center?.lon;
               if (!name || lat === undefined || lng === undefined || seen.has(name)) continue;
               seen.add(name);
+              const osmType = element.type;
               attractions.push({
                 name: name.slice(0, 120),
                 kind: (tags.tourism ?? tags.historic ?? 'attraction').replaceAll('_', ' '),
+                lat,
+                lng,
                 distanceKm: distanceKm(place, { lat, lng }),
+                ...(osmType && /^(node|way|relation)$/.test(osmType) && element.id !== undefined
+                  ? { url: `https://www.openstreetmap.org/${osmType}/${element.id}` }
+                  : {}),
               });
             }
             // Museums and sights with a Wikipedia article tend to be the ones worth the trip,

@@ -1,0 +1,261 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type {
+  ThingKind,
+  ThingsToDo as ThingsList,
+  ThingToDo,
+} from '#shared/contracts/things-to-do';
+import { errorMessage } from '#client/lib/api-client';
+import { useAddToPlan, useThingsToDo } from './api';
+
+export const THINGS_FAILED = 'Things to do could not be loaded.';
+export const NO_THINGS = 'No sights are listed within 30 km of this place yet.';
+export const UNKNOWN_PLACE = 'We could not find this place on the map, so no sights are listed.';
+export const ADD_FAILED = 'It could not be added to your plan.';
+
+/** How many things show before "Show all", as the trip page's other lists do. */
+export const LISTED_THINGS = 5;
+
+const KIND_LABELS: Record<ThingKind, string> = {
+  museum: 'Museum',
+  castle: 'Castle',
+  palace: 'Palace',
+  historic: 'Historic site',
+  landmark: 'Landmark',
+  park: 'Park',
+  nature: 'Nature',
+  beach: 'Beach',
+  viewpoint: 'Viewpoint',
+  market: 'Market',
+};
+const KIND_CHIPS: Record<ThingKind, string> = {
+  museum: 'Museums',
+  castle: 'Castles',
+  palace: 'Palaces',
+  historic: 'Historic sites',
+  landmark: 'Landmarks',
+  park: 'Parks',
+  nature: 'Nature',
+  beach: 'Beaches',
+  viewpoint: 'Viewpoints',
+  market: 'Markets',
+};
+
+function formatDistance(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 1 : 0)} km`;
+}
+
+/**
+ * "Things to do": the real sights near the trip's place (docs/PRODUCT-RULES.md#things-to-do),
+ * filtered by kind, each with its source and an "Add to plan" button, and the list's credits.
+ */
+export function ThingsToDo({ tripId }: { tripId: string }) {
+  const headingId = useId();
+  const [kind, setKind] = useState<ThingKind | undefined>(undefined);
+  const things = useThingsToDo(tripId, kind);
+
+  let body;
+  if (things.isPending) body = <Typography role="status">Loading...</Typography>;
+  else if (things.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void things.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(things.error, THINGS_FAILED)}
+      </Alert>
+    );
+  } else {
+    body = (
+      <ThingsBody
+        tripId={tripId}
+        list={things.data}
+        kind={kind}
+        onKindChange={setKind}
+        isUpdating={things.isPlaceholderData}
+      />
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Typography id={headingId} component="h2" variant="h6">
+        Things to do
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
+
+function ThingsBody({
+  tripId,
+  list,
+  kind,
+  onKindChange,
+  isUpdating,
+}: {
+  tripId: string;
+  list: ThingsList;
+  kind: ThingKind | undefined;
+  onKindChange: (kind: ThingKind | undefined) => void;
+  isUpdating: boolean;
+}) {
+  const listId = useId();
+  const [isAllShown, setIsAllShown] = useState(false);
+  if (list.place === null) return <Typography sx={{ mt: 1 }}>{UNKNOWN_PLACE}</Typography>;
+  if (list.kinds.length === 0) return <Typography sx={{ mt: 1 }}>{NO_THINGS}</Typography>;
+
+  const isLong = list.things.length > LISTED_THINGS;
+  const shown = isLong && !isAllShown ? list.things.slice(0, LISTED_THINGS) : list.things;
+  const choose = (next: ThingKind | undefined) => {
+    setIsAllShown(false);
+    onKindChange(next);
+  };
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {`Real sights within 30 km of ${list.place}.`}
+      </Typography>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label="Show things of one kind"
+        sx={{ flexWrap: 'wrap', gap: 1, my: 1.5 }}
+      >
+        <Chip
+          label="All"
+          clickable
+          color={kind === undefined ? 'primary' : 'default'}
+          variant={kind === undefined ? 'filled' : 'outlined'}
+          aria-pressed={kind === undefined}
+          onClick={() => choose(undefined)}
+        />
+        {list.kinds.map((candidate) => (
+          <Chip
+            key={candidate}
+            label={KIND_CHIPS[candidate]}
+            clickable
+            color={kind === candidate ? 'primary' : 'default'}
+            variant={kind === candidate ? 'filled' : 'outlined'}
+            aria-pressed={kind === candidate}
+            onClick={() => choose(candidate)}
+          />
+        ))}
+      </Stack>
+      <Box
+        component="ul"
+        id={listId}
+        aria-label="Things to do"
+        aria-busy={isUpdating}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {shown.map((thing) => (
+          <ThingRow key={thing.id} tripId={tripId} thing={thing} place={list.place ?? ''} />
+        ))}
+      </Box>
+      {isLong ? (
+        <Button
+          size="small"
+          aria-expanded={isAllShown}
+          aria-controls={listId}
+          onClick={() => setIsAllShown((isShown) => !isShown)}
+        >
+          {isAllShown ? 'Show fewer' : `Show all ${list.things.length} things to do`}
+        </Button>
+      ) : null}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {'Sources: '}
+        {list.credits.map((credit, index) => (
+          <span key={credit.source}>
+            {index > 0 ? '; ' : ''}
+            <Link href={credit.url} target="_blank" rel="noopener noreferrer">
+              {credit.source}
+            </Link>
+            {` (${credit.licence})`}
+          </span>
+        ))}
+      </Typography>
+    </>
+  );
+}
+
+function ThingRow({ tripId, thing, place }: { tripId: string; thing: ThingToDo; place: string }) {
+  const addToPlan = useAddToPlan(tripId);
+  const add = () =>
+    addToPlan.mutate({
+      name: thing.name.slice(0, 120),
+      kind: thing.kind,
+      lat: thing.lat,
+      lng: thing.lng,
+      place: place.slice(0, 200),
+      source: thing.source,
+      sourceUrl: thing.url?.startsWith('https://') ? thing.url : null,
+    });
+  return (
+    <Box
+      component="li"
+      sx={{
+        py: 1.25,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+      }}
+    >
+      <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {thing.url ? (
+            <Link href={thing.url} target="_blank" rel="noopener noreferrer">
+              {thing.name}
+            </Link>
+          ) : (
+            thing.name
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`${KIND_LABELS[thing.kind]} · ${formatDistance(thing.distanceKm)} away · ${thing.source}`}
+        </Typography>
+        {thing.description ? <Typography variant="body2">{thing.description}</Typography> : null}
+      </Box>
+      <Box sx={{ flex: '0 0 auto', textAlign: 'right' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={add}
+          disabled={addToPlan.isPending || addToPlan.isSuccess}
+          aria-label={`Add ${thing.name} to plan`}
+        >
+          {addToPlan.isSuccess ? 'Added' : 'Add to plan'}
+        </Button>
+        <Box role="status" sx={{ typography: 'caption', mt: 0.5, maxWidth: '14rem' }}>
+          {addToPlan.isSuccess ? 'Added to your plan’s ideas.' : null}
+          {addToPlan.isError ? (
+            <Typography component="span" variant="caption" color="error">
+              {errorMessage(addToPlan.error, ADD_FAILED)}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ThingKind, ThingsCredit } from '#shared/contracts/things-to-do';
+import { distanceKm } from '#server/providers/places/gazetteer';
+import beachesJson from './data/things-beaches.json' with { type: 'json' };
+import castlesJson from './data/things-castles.json' with { type: 'json' };
+import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
+import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
+import type { ShippedThing } from './sight-types';
+
+/** Each shipped list with who publishes it and under which licence (data/README.md). */
+export const THING_SOURCES = {
+  castles: {
+    source: 'Castlemap, from Wikidata',
+    licence: 'CC0 1.0',
+    url: 'https://github.com/Flightmussy/castlemap-dataset',
+  },
+  wikidata: {
+    source: 'Wikidata',
+    licence: 'CC0 1.0',
+    url: 'https://www.wikidata.org/',
+  },
+  worldHeritage: {
+    source: 'UNESCO World Heritage Centre',
+    licence: 'CC BY-SA 3.0 IGO',
+    url: 'https://whc.unesco.org/en/list/',
+  },
+  beaches: {
+    source: 'Beachmap',
+    licence: 'CC BY 4.0',
+    url: 'https://europebeachmap.com/',
+  },
+} as const satisfies Record<string, ThingsCredit>;
+
+/** How far from a trip's place a sight is listed: the trimmed data keeps this much around each. */
+export const THINGS_NEAR_KM = 30;
+
+/** A shipped sight near a place, with its distance and where it is listed. */
+export interface NearbyThing {
+  id: string;
+  name: string;
+  kind: ThingKind;
+  lat: number;
+  lng: number;
+  distanceKm: number;
+  description: string | null;
+  url: string | null;
+  notable: boolean;
+  credit: ThingsCredit;
+}
+
+interface LoadedThing extends ShippedThing {
+  credit: ThingsCredit;
+}
+
+const allThings: readonly LoadedThing[] = (
+  [
+    ['castles', castlesJson],
+    ['wikidata', wikidataJson],
+    ['worldHeritage', worldHeritageJson],
+    ['beaches', beachesJson],
+  ] as const
+).flatMap(([part, json]) =>
+  (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
+);
+
+/** Sights by whole degree of latitude, so a search looks at a few buckets, not every sight. */
+const byLatitude = new Map<number, LoadedThing[]>();
+for (const thing of allThings) {
+  const key = Math.floor(thing.lat);
+  const bucket = byLatitude.get(key) ?? [];
+  bucket.push(thing);
+  byLatitude.set(key, bucket);
+}
+
+/** How many sights are shipped, all lists together. */
+export function shippedThingsCount(): number {
+  return allThings.length;
+}
+
+/** A notable sight counts as this many times nearer when sights are ordered. */
+const NOTABLE_PULL = 3;
+
+/**
+ * The shipped sights within `radiusKm` of a point, nearest and most notable first: a notable one
+ * (a World Heritage site, a famous castle, a busy museum, one of Europe's best-known beaches)
+ * counts as NOTABLE_PULL times nearer than it is. Ties by name, so the order never changes.
+ */
+export function thingsNear(
+  point: { lat: number; lng: number },
+  radiusKm = THINGS_NEAR_KM,
+): NearbyThing[] {
+  const span = Math.ceil(radiusKm / 111) + 1;
+  const base = Math.floor(point.lat);
+  const found: NearbyThing[] = [];
+  for (let key = base - span; key <= base + span; key++) {
+    for (const thing of byLatitude.get(key) ?? []) {
+      const km = distanceKm(point, thing);
+      if (km > radiusKm) continue;
+      found.push({
+        id: thing.id,
+        name: thing.name,
+        kind: thing.kind,
+        lat: thing.lat,
+        lng: thing.lng,
+        distanceKm: Math.round(km * 10) / 10,
+        description: thing.description ?? null,
+        url: thing.url ?? null,
+        notable: thing.notable === true,
+        credit: thing.credit,
+      });
+    }
+  }
+  const rank = (thing: NearbyThing) => thing.distanceKm / (thing.notable ? NOTABLE_PULL : 1);
+  return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+}
