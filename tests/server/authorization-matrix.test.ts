@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
+import { calendarFeeds } from '#server/db/schema';
 import { startFakeUpstream } from '../setup/fake-upstream';
 import { useTestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
@@ -49,6 +50,8 @@ async function buildParty(): Promise<Party> {
   const looseTrip = await buildTrip(db, user.id, { locationAddress: 'Porto, Porto, Portugal' });
   const list = await buildWishlist(db, user.id, { tripIds: [trip.id] });
   const cost = await buildCostLine(db, trip.id);
+  // A calendar link on the trip, so a call that renewed or stopped it would show.
+  await db.insert(calendarFeeds).values({ tripId: trip.id, tokenHash: randomUUID() });
   return {
     id: user.id,
     email: user.email,
@@ -239,6 +242,19 @@ const matrix: Record<string, Attempt[]> = {
       ...tripNotFound,
     },
   ],
+  'GET /api/trips/getaway/:id/calendar': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/calendar': [
+    {
+      name: "A's trip: a link of B's own",
+      call: ({ a }) => ({ params: { id: a.tripId } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/calendar': [
+    { name: "A's trip's link", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
   'GET /api/wishlist/getlists': [
     {
       name: "B's own lists only",
@@ -386,6 +402,7 @@ async function readBackAsA({ a, aHeaders }: World) {
     looseTrip: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}`),
     costs: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/costs`),
     looseCosts: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}/costs`),
+    calendar: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/calendar`),
   };
 }
 
