@@ -73,7 +73,9 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
       'href',
       `webcal://trips.example.org/api/calendar/${token}.ics`,
     );
-    expect(screen.getByText(/A calendar link is active since May \d, 2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your calendar link has been active since May \d, 2026\./),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([expect.objectContaining({ method: 'POST', path: calendarPath })]);
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -89,7 +91,7 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
   it('shows an active link by its date only, never the link itself', async () => {
     renderLink({ [`GET ${calendarPath}`]: active });
     expect(
-      await screen.findByText(/A calendar link is active since May \d, 2026\./),
+      await screen.findByText(/Your calendar link has been active since May \d, 2026\./),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Calendar link' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renew link' })).toBeEnabled();

@@ -74,7 +74,7 @@ export function CalendarLink({ tripId }: { tripId: string }) {
     body = (
       <>
         <Typography sx={{ mb: 1.5 }}>
-          A calendar link is active since {formatSince(status.data.createdAt)}.
+          Your calendar link has been active since {formatSince(status.data.createdAt)}.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" onClick={() => setAsking('renew')} disabled={isBusy}>
