@@ -23,10 +23,12 @@ import {
   unauthorized,
 } from '#server/errors';
 import { clientPageFor, registerClientFiles } from '#server/http/client-files';
+import { serializeRequestForLog } from '#server/http/request-log';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
+import { registerCalendarRoutes } from '#server/features/calendar/calendar.routes';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
+            // A calendar link's token is a bearer secret in its URL: never logged.
+            serializers: { req: serializeRequestForLog },
             ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -155,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);
   registerPlanRoutes(app, context);
+  registerCalendarRoutes(app, context);
   registerCompareRoutes(app, context);
   registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);

@@ -56,6 +56,8 @@ const envSchema = z.object({
   PROVIDER_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   /** Discover searches allowed per client address per minute (Discover is public). */
   DISCOVER_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Calendar feed fetches allowed per client address per minute (calendar apps poll hourly). */
+  CALENDAR_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
   /** How often expired cache entries, ended rate-limit windows and old sessions are pruned. */
   HOUSEKEEPING_INTERVAL_MINUTES: positiveInt(10),

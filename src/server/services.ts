@@ -8,6 +8,11 @@ import type { Database } from '#server/db/client';
 import { costPlaceOf } from '#server/costs/cost-place';
 import { estimateTripCosts } from '#server/costs/estimator';
 import { transactional } from '#server/db/transactions';
+import { createCalendarRepository } from '#server/features/calendar/calendar.repository';
+import {
+  createCalendarService,
+  type CalendarScope,
+} from '#server/features/calendar/calendar.service';
 import { createClimateRepository } from '#server/features/climate/climate.repository';
 import { createClimateService } from '#server/features/climate/climate.service';
 import { createCompareRepository } from '#server/features/compare/compare.repository';
@@ -61,6 +66,13 @@ const planScope =
   (accountEmails: AccountEmails) =>
   (db: Database): PlanScope => ({
     planRepository: createPlanRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const calendarScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): CalendarScope => ({
+    calendarRepository: createCalendarRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -124,6 +136,10 @@ export function createServices(deps: {
     plan: createPlanService({
       ...planScope(accountEmails)(db),
       inTransaction: transactional(db, planScope(accountEmails)),
+    }),
+    calendar: createCalendarService({
+      ...calendarScope(accountEmails)(db),
+      inTransaction: transactional(db, calendarScope(accountEmails)),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

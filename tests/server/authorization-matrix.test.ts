@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
+import { calendarFeeds } from '#server/db/schema';
 import { startFakeUpstream } from '../setup/fake-upstream';
 import { useTestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
@@ -53,6 +54,8 @@ async function buildParty(): Promise<Party> {
   const list = await buildWishlist(db, user.id, { tripIds: [trip.id] });
   const cost = await buildCostLine(db, trip.id);
   const planItem = await buildPlanItem(db, trip.id, { day: trip.tripStart, costLineId: cost.id });
+  // A calendar link on the trip, so a call that renewed or stopped it would show.
+  await db.insert(calendarFeeds).values({ tripId: trip.id, tokenHash: randomUUID() });
   return {
     id: user.id,
     email: user.email,
@@ -313,6 +316,19 @@ const matrix: Record<string, Attempt[]> = {
       ...planItemNotFound,
     },
   ],
+  'GET /api/trips/getaway/:id/calendar': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/calendar': [
+    {
+      name: "A's trip: a link of B's own",
+      call: ({ a }) => ({ params: { id: a.tripId } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/calendar': [
+    { name: "A's trip's link", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
   'GET /api/wishlist/getlists': [
     {
       name: "B's own lists only",
@@ -469,6 +485,7 @@ async function readBackAsA({ a, aHeaders }: World) {
     costs: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/costs`),
     looseCosts: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}/costs`),
     plan: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/plan`),
+    calendar: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/calendar`),
   };
 }
 

@@ -18,6 +18,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     PROVIDER_RATE_LIMIT_PER_MINUTE: '10000',
     DISCOVER_RATE_LIMIT_PER_MINUTE: '10000',
+    CALENDAR_RATE_LIMIT_PER_MINUTE: '10000',
     ...overrides,
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tripRoutes } from '#shared/contracts/trips';
 import { userRoutes } from '#shared/contracts/users';
 import { OfflineNotice } from '#client/components/offline-notice';
-import { isSavedDataPath } from '#client/service-worker/offline-rules';
+import { isAppPage, isSavedDataPath } from '#client/service-worker/offline-rules';
 import { mockApi, testUser } from '#tests/client/mock-api';
 import { ApiError, callApi } from './api-client';
 import { OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
@@ -76,7 +76,16 @@ describe('offline', () => {
       '/api/trips/getaway/abc/costs/estimate',
       '/api/trips/getaway/abc/plan/items',
       '/api/places-autocomplete',
+      // A calendar link and its status are never kept on the device.
+      '/api/trips/getaway/abc/calendar',
+      '/api/calendar/abc.ics',
     ])
       expect(isSavedDataPath(path), path).toBe(false);
+  });
+
+  it('answers pages with the stored shell offline, never an API address opened as a page', () => {
+    for (const path of ['/', '/my-trip', '/trips/abc']) expect(isAppPage(path), path).toBe(true);
+    for (const path of ['/api/calendar/abc.ics', '/api/docs'])
+      expect(isAppPage(path), path).toBe(false);
   });
 });

@@ -26,3 +26,12 @@ const SAVED_DATA_PATHS = [
 export function isSavedDataPath(pathname: string): boolean {
   return SAVED_DATA_PATHS.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * Whether a navigation is to one of the app's pages, which the stored shell may answer offline.
+ * An address under /api/ opened in the browser (a calendar feed, the API docs) is never the
+ * shell, and its answer is never stored.
+ */
+export function isAppPage(pathname: string): boolean {
+  return !pathname.startsWith('/api/');
+}

@@ -8,7 +8,7 @@
  *   network they are answered from the store, marked as such, so the page can say so;
  * - writes are never touched: offline they fail, and the page says they were not saved.
  */
-import { OFFLINE_HEADERS, SAVED_DATA_CACHE, isSavedDataPath } from './offline-rules';
+import { OFFLINE_HEADERS, SAVED_DATA_CACHE, isAppPage, isSavedDataPath } from './offline-rules';
 
 /** Replaced at build time: the build's id and the files of its shell. */
 declare const __BUILD_ID__: string;
@@ -60,7 +60,8 @@ worker.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(pageOrShell(request));
+    // An API address opened in the browser (a calendar feed) goes to the network untouched.
+    if (isAppPage(url.pathname)) event.respondWith(pageOrShell(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(shellFileOrNetwork(request));
   } else if (isSavedDataPath(url.pathname)) {

@@ -59,10 +59,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   };
 }
 
-/** A new opaque refresh token: 256 random bits, URL-safe. */
-export function newRefreshToken(): string {
+/** A new opaque bearer token (a refresh token, a calendar link's): 256 random bits, URL-safe. */
+export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/** A new opaque refresh token: 256 random bits, URL-safe. */
+export const newRefreshToken = newOpaqueToken;
 
 /**
  * The refresh token that follows `token` in its session: derived with a server secret rather than
@@ -75,7 +78,10 @@ export function createRefreshTokenSuccessor(secret: string): (token: string) => 
   return (token) => createHmac('sha256', key).update(token).digest('base64url');
 }
 
-/** What the database keeps of a refresh token. */
-export function hashRefreshToken(token: string): string {
+/** What the database keeps of an opaque token (a refresh token, a calendar link's): its SHA-256. */
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/** What the database keeps of a refresh token. */
+export const hashRefreshToken = hashOpaqueToken;

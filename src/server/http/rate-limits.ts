@@ -34,6 +34,7 @@ type LimitConfig = Pick<
   | 'AUTH_RATE_LIMIT_WINDOW_SECONDS'
   | 'PROVIDER_RATE_LIMIT_PER_MINUTE'
   | 'DISCOVER_RATE_LIMIT_PER_MINUTE'
+  | 'CALENDAR_RATE_LIMIT_PER_MINUTE'
 >;
 
 function refuse(retryAfterSeconds: number): AppError {
@@ -57,11 +58,13 @@ function refuse(retryAfterSeconds: number): AppError {
  * - provider calls count every call per user per minute: each may cost money upstream.
  * - discover counts every search per client address per minute: it is public and each search
  *   prices hundreds of places.
+ * - calendar counts every feed fetch per client address per minute: it is public (the link is the
+ *   key), and a flood of made-up tokens must not reach the database unbounded.
  *
  * Login and register count in the database, shared by every instance: they are rare, and a
- * guesser must not get N times the tries behind N instances. Provider and discover calls are
- * frequent and their limits are about cost, so they count in this process's memory (`memory`),
- * never writing to the database on an allowed call (docs/decisions/014-in-memory-rate-limits.md).
+ * guesser must not get N times the tries behind N instances. Provider, discover and calendar
+ * calls are frequent and their limits are about cost, so they count in this process's memory
+ * (`memory`), never writing to the database on an allowed call (docs/decisions/014-in-memory-rate-limits.md).
  */
 export function createRateLimits(
   repository: RateLimitsRepository,
@@ -119,6 +122,12 @@ export function createRateLimits(
       async check(subject) {
         const { count, retryAfterSeconds } = memory.hit(`discover:ip:${subject.ip}`, 60);
         if (count > config.DISCOVER_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
+      },
+    },
+    calendar: {
+      async check(subject) {
+        const { count, retryAfterSeconds } = memory.hit(`calendar:ip:${subject.ip}`, 60);
+        if (count > config.CALENDAR_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
       },
     },
   };

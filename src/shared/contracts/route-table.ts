@@ -1,3 +1,4 @@
+import { calendarRoutes } from './calendar';
 import { climateRoutes } from './climate';
 import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
@@ -22,6 +23,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(tripRoutes),
   ...Object.values(costRoutes),
   ...Object.values(planRoutes),
+  ...Object.values(calendarRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),

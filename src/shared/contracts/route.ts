@@ -13,9 +13,10 @@ export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
  * - `login`: failed logins per email and address, per address, and per email overall;
  * - `register`: registrations per address;
  * - `provider`: place, weather and suggestion calls per user per minute;
- * - `discover`: public Discover searches per address per minute.
+ * - `discover`: public Discover searches per address per minute;
+ * - `calendar`: calendar feed fetches (public, by private link) per address per minute.
  */
-export type RouteRateLimit = 'login' | 'register' | 'provider' | 'discover';
+export type RouteRateLimit = 'login' | 'register' | 'provider' | 'discover' | 'calendar';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
