@@ -46,10 +46,16 @@ export interface BoardMove {
   control: MoveControl;
 }
 
-/** The control to focus once an item is drawn in its new place. */
+/**
+ * The control to focus once an item is drawn where it should be: `at` its new place, or, when
+ * `at` is absent, wherever it is; `isOnlyIfLost`: only if nothing else has the focus (a refused
+ * move put the item back).
+ */
 export interface FocusRequest {
   itemId: string;
   control: MoveControl;
+  at?: { day: PlanPlace; index: number };
+  isOnlyIfLost?: boolean;
 }
 
 interface PlanBoardProps {
@@ -110,6 +116,14 @@ export function PlanBoard({
   // used (not Move up on the first), else on its handle.
   useEffect(() => {
     if (!focusRequest) return;
+    const { at } = focusRequest;
+    const found = findItem(plan, focusRequest.itemId);
+    if (at && (found?.day !== at.day || found.index !== at.index)) return;
+    const focused = document.activeElement;
+    if (focusRequest.isOnlyIfLost && focused && focused !== document.body) {
+      onFocusDone();
+      return;
+    }
     const card = rootRef.current?.querySelector<HTMLElement>(
       `[data-item-id="${focusRequest.itemId}"]`,
     );

@@ -25,7 +25,14 @@ import {
   PARTLY_DATED_TEXT,
   UNDATED_TEXT,
 } from '../plan-labels';
-import { countItems, planPoints, type PlanPlace, type PlanPoint } from '../plan-order';
+import {
+  countItems,
+  findItem,
+  moveInPlan,
+  planPoints,
+  type PlanPlace,
+  type PlanPoint,
+} from '../plan-order';
 import { PlanBoard, type BoardMove, type FocusRequest } from './plan-board';
 import { PlanItemDialog } from './plan-item-dialog';
 
@@ -66,8 +73,10 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
   const handleFocusDone = useCallback(() => setFocusRequest(null), []);
-  const move = useMovePlanItem(tripId, (error) => {
+  const move = useMovePlanItem(tripId, (error, { itemId }) => {
     setMoveError(errorMessage(error, MOVE_FAILED_TEXT));
+    // Put back where it was, it takes the focus back if the move had lost it.
+    setFocusRequest({ itemId, control: 'handle', isOnlyIfLost: true });
   });
   const deleteItem = useDeletePlanItem(tripId);
   const points = useMemo(() => (shown ? planPoints(shown) : []), [shown]);
@@ -79,7 +88,13 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
       setMoveError(OFFLINE_WRITE_MESSAGE);
       return;
     }
-    setFocusRequest({ itemId: input.itemId, control });
+    const moved =
+      shown && findItem(moveInPlan(shown, input.itemId, input.day, input.position), input.itemId);
+    setFocusRequest({
+      itemId: input.itemId,
+      control,
+      ...(moved ? { at: { day: moved.day, index: moved.index } } : {}),
+    });
     move.mutate(input);
   }
 
@@ -145,7 +160,7 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
         </Button>
       </Stack>
       {isShownOffline ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {OFFLINE_PLAN_TEXT}
         </Alert>
       ) : null}
