@@ -62,6 +62,7 @@ describe('offline', () => {
       '/api/trips/getaway-trip',
       '/api/trips/getaway/abc',
       '/api/trips/getaway/abc/costs',
+      '/api/trips/getaway/abc/plan',
       '/api/trips/getaway/abc/compare/dates',
       '/api/wishlist/getlists',
       '/api/places-photo/geonames-1',
@@ -72,6 +73,7 @@ describe('offline', () => {
       '/api/discover',
       '/api/weather',
       '/api/trips/getaway/abc/costs/estimate',
+      '/api/trips/getaway/abc/plan/items',
       '/api/places-autocomplete',
     ])
       expect(isSavedDataPath(path), path).toBe(false);

@@ -17,7 +17,7 @@ export const OFFLINE_HEADERS = {
 const SAVED_DATA_PATHS = [
   /^\/api\/user\/infor$/,
   /^\/api\/trips\/getaway-trip$/,
-  /^\/api\/trips\/getaway\/[^/]+(\/costs|\/typical-weather|\/compare\/dates|\/compare\/places)?$/,
+  /^\/api\/trips\/getaway\/[^/]+(\/costs|\/plan|\/typical-weather|\/compare\/dates|\/compare\/places)?$/,
   /^\/api\/wishlist\/getlists$/,
   /^\/api\/wishlist\/spec-wishlist\/[^/]+(\/compare)?$/,
   /^\/api\/places-photo\/[^/]+$/,

@@ -325,7 +325,8 @@ function PlanList({
       variant="outlined"
       aria-labelledby={headingId}
       sx={{
-        p: 1.5,
+        // Narrow on a phone, so an item's five buttons fit one row at 360 px.
+        p: { xs: 1, sm: 1.5 },
         bgcolor: day === null ? 'grey.50' : 'background.paper',
         borderColor: isTarget ? 'primary.main' : undefined,
         outline: isTarget ? '2px solid' : 'none',

@@ -91,7 +91,7 @@ export function PlanItemCard({
         transition: transition,
       }}
       sx={{
-        p: 1.5,
+        p: { xs: 1, sm: 1.5 },
         opacity: isDragging ? 0.4 : 1,
         position: 'relative',
         zIndex: isDragging ? 1 : 'auto',
@@ -195,7 +195,7 @@ export function PlanItemCard({
           data-control="move-to"
           startIcon={<DriveFileMoveIcon />}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
-          sx={{ minHeight: TOUCH }}
+          sx={{ minHeight: TOUCH, px: 1, '& .MuiButton-startIcon': { mr: 0.5 } }}
         >
           Move to…
         </Button>

@@ -22,6 +22,9 @@ import { IDEAS_LABEL } from '../plan-labels';
 /** The select's value for "among the ideas" and for "paid by no line" (a select needs a string). */
 const NONE = '';
 
+/** A select whose empty value is a choice of its own ("Ideas", "No cost line"), shown as such. */
+const showEmptyChoice = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 interface ItemValues {
   name: string;
   place: string;
@@ -231,6 +234,7 @@ function PlanItemForm({
               value={values.day}
               onChange={(event) => change('day', event.target.value)}
               fullWidth
+              slotProps={showEmptyChoice}
               {...fieldError(
                 errors,
                 'day',
@@ -273,6 +277,7 @@ function PlanItemForm({
             value={values.costLineId}
             onChange={(event) => change('costLineId', event.target.value)}
             fullWidth
+            slotProps={showEmptyChoice}
             {...fieldError(
               errors,
               'costLineId',
