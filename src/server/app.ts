@@ -33,6 +33,8 @@ import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
 import { registerCompareRoutes } from '#server/features/compare/compare.routes';
 import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
+import { registerMapRoutes } from '#server/features/map/map.routes';
+import { tileOriginOf } from '#server/features/map/map.service';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
@@ -89,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects <style> elements at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server's origin, and from no other.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOriginOf(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWeatherRoutes(app, context);
   registerSuggestionsRoutes(app, context);
   registerClimateRoutes(app, context);
+  registerMapRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { climateRoutes } from './climate';
 import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
+import { mapRoutes } from './map';
 import { placeRoutes } from './places';
 import type { RouteContract } from './route';
 import { suggestionRoutes } from './suggestions';
@@ -25,4 +26,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(suggestionRoutes),
   ...Object.values(climateRoutes),
   ...Object.values(compareRoutes),
+  ...Object.values(mapRoutes),
 ];

@@ -25,6 +25,7 @@ const answer: Discover = {
       travel: { mode: 'fly', route: 'DEN–ABQ', connections: 0, hours: 2 },
       weather: { month: 1, dayHighC: 9, nightLowC: -4, rainMm: 10, sunshineScore: 55 },
       image_url: '/api/place-photos/albuquerque.jpg',
+      location: { lat: 35.08, lng: -106.65 },
       longWeekend: {
         label: 'Memorial Day weekend, May 29-31',
         start: '2027-05-29',
