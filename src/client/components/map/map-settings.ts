@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { mapRoutes } from '#shared/contracts/map';
+import { callApi } from '#client/lib/api-client';
+
+/** Where tiles come from; fixed while the server runs, so asked once per visit. */
+export function useMapSettings() {
+  return useQuery({
+    queryKey: [mapRoutes.settings.path],
+    queryFn: ({ signal }) => callApi(mapRoutes.settings, { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}
