@@ -125,7 +125,7 @@ describe('Discover results', { timeout: 20_000 }, () => {
     await user.click(within(results).getByRole('button', { name: 'Show destinations' }));
     const map = await within(results).findByRole('region', { name: 'Map of the destinations' });
     expect(await within(map).findByText(/Offline map/)).toBeInTheDocument();
-    const onTheMap = within(map).getByRole('list', { name: 'Destinations on the map' });
+    const onTheMap = within(map).getByRole('list', { name: 'Places on the map' });
     const entry = within(onTheMap).getByRole('button', { name: 'Albuquerque' });
     await user.click(entry);
     expect(

@@ -285,7 +285,7 @@ function ResultsMap({ results }: { results: readonly DiscoverResult[] }) {
         points={points}
         label="Map of the destinations"
         height={280}
-        groupLabel={() => 'Destinations on the map'}
+        groupLabel={() => 'Places on the map'}
         onSelect={handleSelect}
         selectedId={selected?.results === results ? selected.id : null}
       />
