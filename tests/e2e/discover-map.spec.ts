@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -24,6 +25,15 @@ async function discoverFromDenver(page: Page) {
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const map = results.getByRole('region', { name: 'Map of the destinations' });
   return { results, cards, map };
+}
+
+/** axe's WCAG 2.1 A/AA rules on the map alone, on tiles or as the outline. */
+async function expectAccessibleMap(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="region"][aria-label="Map of the destinations"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 async function keepScreenshot(page: Page, name: string, width: number) {
@@ -58,6 +68,7 @@ test('Discover shows its results on a tile map, and a marker leads to its card',
   await keepScreenshot(page, 'discover-map', page.viewportSize()?.width ?? 0);
   // Tiles, Leaflet and its styles all pass the Content-Security-Policy.
   expect(violations).toEqual([]);
+  await expectAccessibleMap(page);
 
   // The third marker is the third card.
   const third = cards.nth(2);
@@ -92,6 +103,7 @@ test('with no map tiles, Discover draws the outline map with the same points and
   // The United States' outline is drawn under the points.
   expect(await outline.locator('path').count()).toBeGreaterThan(0);
   await keepScreenshot(page, 'discover-map-offline', page.viewportSize()?.width ?? 0);
+  await expectAccessibleMap(page);
 
   await outline.locator('[data-map-marker="1"]').click();
   await expect(cards.nth(1)).toBeFocused();
