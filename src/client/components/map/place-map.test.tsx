@@ -100,6 +100,19 @@ describe('PlaceMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith('f');
   });
 
+  it('draws the outline at once offline, asking nothing of the server', async () => {
+    const api = mockApi();
+    window.dispatchEvent(new Event('offline'));
+    try {
+      const { container } = renderMap();
+      expect(await screen.findByText(/Offline map/)).toBeInTheDocument();
+      expect(container.querySelectorAll('[data-map-marker]')).toHaveLength(6);
+      expect(api.calls).toEqual([]);
+    } finally {
+      window.dispatchEvent(new Event('online'));
+    }
+  });
+
   it('draws nothing and says so when no point has a place', () => {
     const api = mockApi();
     const { container } = renderMap({ points: [lisbonPlan[6] as MapPoint] });

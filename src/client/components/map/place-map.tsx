@@ -92,8 +92,8 @@ interface DrawingProps {
 
 /** Tiles when the tile server answers; the outline offline, or once tiles have failed. */
 function MapDrawing(props: DrawingProps) {
-  const settings = useMapSettings();
   const { isOffline } = useOfflineState();
+  const settings = useMapSettings({ isEnabled: !isOffline });
   const [haveTilesFailed, setHaveTilesFailed] = useState(false);
   if (isOffline || settings.isError || haveTilesFailed) return <OutlineMap {...props} />;
   if (!settings.data) return <Box sx={{ height: props.height }} />;
