@@ -35,6 +35,8 @@ import { registerPlacesRoutes } from '#server/features/places/places.routes';
 import { registerSuggestionsRoutes } from '#server/features/suggestions/suggestions.routes';
 import { registerCompareRoutes } from '#server/features/compare/compare.routes';
 import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
+import { registerMapRoutes } from '#server/features/map/map.routes';
+import { tileOriginOf } from '#server/features/map/map.service';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerPlanRoutes } from '#server/features/plan/plan.routes';
 import { registerThingsToDoRoutes } from '#server/features/things-to-do/things-to-do.routes';
@@ -95,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects <style> elements at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the configured tile server's origin, and from no other.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOriginOf(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSuggestionsRoutes(app, context);
   registerClimateRoutes(app, context);
   registerThingsToDoRoutes(app, context);
+  registerMapRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,26 @@ const optionalUrl = optionalString.pipe(httpUrl.optional());
 const urlWithDefault = (fallback: string) =>
   optionalString.transform((value) => value ?? fallback).pipe(httpUrl);
 
+/**
+ * A map tile address: http(s) with `{z}`, `{x}` and `{y}` and no other placeholder, on one fixed
+ * origin (never in the host), so the Content-Security-Policy can name that origin alone.
+ */
+const tileUrlTemplate = optionalString
+  .transform((value) => value ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+  .refine(
+    (template) => {
+      if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+      const [first, second] = ['0', '1'].map((tile) => template.replace(/\{[zxy]\}/g, tile));
+      if (!first || !second || /[{}]/.test(first) || !URL.canParse(first)) return false;
+      const url = new URL(first);
+      return /^https?:$/.test(url.protocol) && url.origin === new URL(second).origin;
+    },
+    {
+      error:
+        'must be an http(s) URL with {z}, {x} and {y} after its host, e.g. https://tiles.example.org/{z}/{x}/{y}.png',
+    },
+  );
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every variable the server reads. `.env.example` documents each one. */
@@ -74,6 +94,15 @@ const envSchema = z.object({
   /** `frankfurter` refreshes exchange rates live; the shipped ECB snapshot is the default. */
   EXCHANGE_RATES_PROVIDER: z.enum(['ecb-snapshot', 'frankfurter']).default('ecb-snapshot'),
   FRANKFURTER_BASE_URL: urlWithDefault('https://api.frankfurter.dev'),
+  /** Where the map's tiles come from; OpenStreetMap's servers by default. */
+  MAP_TILE_URL: tileUrlTemplate,
+  /** The credit the tile server requires, shown on the map as plain text. */
+  MAP_TILE_ATTRIBUTION: optionalString.transform(
+    (value) => value ?? '© OpenStreetMap contributors',
+  ),
+  /** Where that credit links to. */
+  MAP_TILE_ATTRIBUTION_URL: urlWithDefault('https://www.openstreetmap.org/copyright'),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(0).max(22).default(19),
   /** Switches fares from the estimator to live Duffel quotes. */
   DUFFEL_ACCESS_TOKEN: optionalString,
   DUFFEL_BASE_URL: urlWithDefault('https://api.duffel.com'),

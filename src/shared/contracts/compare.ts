@@ -3,6 +3,7 @@ import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
 import { typicalMonthSchema } from './climate';
 import { calendarDateSchema, idParamsSchema, idSchema } from './common';
 import { errorResponses } from './errors';
+import { latLngSchema } from './map';
 import { defineRoute } from './route';
 
 /** An estimated figure's honest range (docs/PRODUCT-RULES.md#estimates); `mid` is what adds up. */
@@ -268,6 +269,8 @@ export const discoverResultSchema = z.object({
   travel: discoverTravelSchema,
   weather: typicalMonthSchema.nullable(),
   image_url: z.string(),
+  /** Where the place is, for the results' map; null when it is not known. */
+  location: latLngSchema.nullable(),
   /** Anytime only: the same place over the traveller's next long weekend, priced; else null. */
   longWeekend: z
     .object({

@@ -3,6 +3,7 @@ import { climateRoutes } from './climate';
 import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
+import { mapRoutes } from './map';
 import { placeRoutes } from './places';
 import { planRoutes } from './plan';
 import type { RouteContract } from './route';
@@ -31,4 +32,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(climateRoutes),
   ...Object.values(compareRoutes),
   ...Object.values(thingsToDoRoutes),
+  ...Object.values(mapRoutes),
 ];

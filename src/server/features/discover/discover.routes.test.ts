@@ -27,6 +27,9 @@ describe('GET /api/discover', () => {
       expect(result.reason).not.toBe('');
       expect(result.weather).toMatchObject({ dayHighC: expect.any(Number) });
       expect(imageUrlSchema.safeParse(result.image_url).success).toBe(true);
+      // In the contiguous United States, for the results' map.
+      expect(result.location?.lat).toBeGreaterThan(24);
+      expect(result.location?.lng).toBeLessThan(-66);
     }
     // Every $ place is cheaper per person than every $$ place.
     const middle = (

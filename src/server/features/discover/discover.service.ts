@@ -126,6 +126,7 @@ interface Candidate {
   label: string;
   imageUrl: string;
   gazetteerId: number;
+  location: { lat: number; lng: number };
 }
 
 /**
@@ -183,6 +184,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             label: gazetteer.label(place),
             imageUrl: postcardUrl(place),
             gazetteerId: place.id,
+            location: { lat: place.lat, lng: place.lng },
           }
         : null;
     candidates.set(destination.iata, candidate);
@@ -429,6 +431,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
           travel: travelOf(estimate),
           weather: typicalMonth(destination, start),
           image_url: candidate.imageUrl,
+          location: candidate.location,
           longWeekend,
           estimate,
           candidate,

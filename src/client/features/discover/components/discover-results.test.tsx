@@ -25,6 +25,7 @@ const answer: Discover = {
       travel: { mode: 'fly', route: 'DEN–ABQ', connections: 0, hours: 2 },
       weather: { month: 1, dayHighC: 9, nightLowC: -4, rainMm: 10, sunshineScore: 55 },
       image_url: '/api/place-photos/albuquerque.jpg',
+      location: { lat: 35.08, lng: -106.65 },
       longWeekend: {
         label: 'Memorial Day weekend, May 29-31',
         start: '2027-05-29',
@@ -108,6 +109,29 @@ describe('Discover results', { timeout: 20_000 }, () => {
     expect(
       await within(results).findByText('Priced for Memorial Day weekend, May 29-31.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the results on a map, and choosing one there leads to its card', async () => {
+    mockApi({
+      'GET /api/discover': { status: 200, body: answer },
+      // No tile server here: the outline map stands in.
+      'GET /api/map/settings': { networkError: true },
+    });
+    const { user } = renderApp('/discover');
+    await chooseUnitedStatesAnytime(user);
+    await user.click(screen.getByRole('button', { name: '$' }));
+    const results = screen.getByRole('region', { name: 'Destinations for you' });
+    await user.type(within(results).getByLabelText('Starting city'), 'Denver');
+    await user.click(within(results).getByRole('button', { name: 'Show destinations' }));
+    const map = await within(results).findByRole('region', { name: 'Map of the destinations' });
+    expect(await within(map).findByText(/Offline map/)).toBeInTheDocument();
+    const onTheMap = within(map).getByRole('list', { name: 'Places on the map' });
+    const entry = within(onTheMap).getByRole('button', { name: 'Albuquerque' });
+    await user.click(entry);
+    expect(
+      within(results).getByRole('listitem', { name: 'Albuquerque, NM, United States' }),
+    ).toHaveFocus();
+    expect(entry).toHaveAttribute('aria-current', 'true');
   });
 
   it('asks a visitor for a starting city, then shows destinations with reasons', async () => {

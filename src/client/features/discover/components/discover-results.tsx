@@ -18,6 +18,8 @@ import type {
 import { formatMoney } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { LoadError } from '#client/components/load-error';
+import { colourOfGroup } from '#client/components/map/map-points';
+import { PlaceMap, type MapPoint } from '#client/components/map/place-map';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
 import { formatTypicalMonth } from '#client/lib/format-typical-month';
@@ -131,11 +133,13 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
             }}
           />
         ) : null}
+        <ResultsMap results={discover.data.results} />
         <Stack component="ul" spacing={2} aria-label="Destinations" sx={{ p: 0, m: 0 }}>
-          {discover.data.results.map((result) => (
+          {discover.data.results.map((result, index) => (
             <ResultCard
               key={`${result.place}-${result.start}`}
               result={result}
+              rank={index}
               isSignedIn={isSignedIn}
             />
           ))}
@@ -251,7 +255,53 @@ function StartingCityForm({ onSubmit }: { onSubmit(city: string): void }) {
   );
 }
 
-function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn: boolean }) {
+/** The element id of the result card at `rank`, which its marker and list entry lead to. */
+const resultCardId = (rank: number) => `discover-result-${rank + 1}`;
+
+/** The results on a small map of the region, numbered as the cards are. */
+function ResultsMap({ results }: { results: readonly DiscoverResult[] }) {
+  const [selected, setSelected] = useState<{ results: readonly DiscoverResult[]; id: string }>();
+  const points: MapPoint[] = results.map((result, rank) => ({
+    id: String(rank),
+    // The town alone keeps the list short; its card below has the full name.
+    name: result.place.split(',')[0]?.trim() || result.place,
+    lat: result.location?.lat ?? null,
+    lng: result.location?.lng ?? null,
+    group: null,
+    order: rank,
+  }));
+
+  /** A marker or list entry chosen: its card comes into view and takes the focus. */
+  function handleSelect(id: string) {
+    setSelected({ results, id });
+    const card = document.getElementById(resultCardId(Number(id)));
+    card?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    card?.focus({ preventScroll: true });
+  }
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <PlaceMap
+        points={points}
+        label="Map of the destinations"
+        height={280}
+        groupLabel={() => 'Places on the map'}
+        onSelect={handleSelect}
+        selectedId={selected?.results === results ? selected.id : null}
+      />
+    </Box>
+  );
+}
+
+function ResultCard({
+  result,
+  rank,
+  isSignedIn,
+}: {
+  result: DiscoverResult;
+  rank: number;
+  isSignedIn: boolean;
+}) {
   const navigate = useNavigate();
   const create = useCreateDiscoveredTrip();
   const headingId = useId();
@@ -280,9 +330,12 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
   return (
     <Paper
       component="li"
+      id={resultCardId(rank)}
+      tabIndex={-1}
       variant="outlined"
       aria-labelledby={headingId}
       sx={{
+        '&:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         listStyle: 'none',
         overflow: 'hidden',
         display: 'grid',
@@ -303,14 +356,17 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
         }}
       />
       <Box sx={{ p: 2, minWidth: 0 }}>
-        <Typography
-          id={headingId}
-          component="h3"
-          variant="h6"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-        >
-          {result.place}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {result.location ? <MapNumber rank={rank} /> : null}
+          <Typography
+            id={headingId}
+            component="h3"
+            variant="h6"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {result.place}
+          </Typography>
+        </Stack>
         <Typography color="text.secondary">{dates}</Typography>
         <Typography sx={{ mt: 1 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
@@ -362,6 +418,32 @@ function ResultCard({ result, isSignedIn }: { result: DiscoverResult; isSignedIn
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** The card's number, as on its marker; the eye's link between the two. */
+function MapNumber({ rank }: { rank: number }) {
+  const colour = colourOfGroup(null);
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        minWidth: 26,
+        height: 26,
+        borderRadius: 13,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: colour.fill,
+        color: colour.text,
+        fontSize: 13,
+        fontWeight: 700,
+        flex: 'none',
+      }}
+    >
+      {rank + 1}
+    </Box>
   );
 }
 
