@@ -32,6 +32,11 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
+import { PlaceMap } from '#client/components/map/place-map';
+import { CalendarLink } from '#client/features/calendar/components/calendar-link';
+import { TripPlan } from '#client/features/plan/components/trip-plan';
+import type { PlanPoint } from '#client/features/plan/plan-order';
+import { ThingsToDo } from '#client/features/things-to-do/things-to-do';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
 import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
 import { ComparePlacesSection } from '#client/features/compare/components/compare-places';
@@ -112,6 +117,8 @@ function TripDetail({ id }: { id: string }) {
 /** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
 export const TRIP_PARTS = [
   { id: 'costs', label: 'Costs' },
+  { id: 'plan', label: 'Plan' },
+  { id: 'things-to-do', label: 'Things to do' },
   { id: 'dates', label: 'When is it cheapest' },
   { id: 'places', label: 'Other places' },
   { id: 'suggestions', label: 'Suggestions' },
@@ -162,6 +169,20 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
           hasDates={trip.trip_start !== null && trip.trip_end !== null}
           onSetBudget={() => setIsEditing(true)}
         />
+      </Part>
+      <Part id="plan">
+        <Stack spacing={3}>
+          <TripPlan
+            tripId={trip._id}
+            tripStart={trip.trip_start}
+            tripEnd={trip.trip_end}
+            renderMap={(points) => <PlanMap points={points} />}
+          />
+          <CalendarLink tripId={trip._id} />
+        </Stack>
+      </Part>
+      <Part id="things-to-do">
+        <ThingsToDo tripId={trip._id} />
       </Part>
       <Part id="dates">
         <CompareDatesSection
@@ -290,6 +311,23 @@ function TripPartLinks() {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** The plan's things to do on a map: a colour and a line per day, ideas as plain dots. */
+function PlanMap({ points }: { points: PlanPoint[] }) {
+  return (
+    <PlaceMap
+      label="Map of the plan"
+      points={points.map((point) => ({
+        id: point.itemId,
+        name: point.name,
+        lat: point.lat,
+        lng: point.lng,
+        group: point.dayIndex,
+        order: point.dayIndex === null ? null : point.order,
+      }))}
+    />
   );
 }
 

@@ -91,7 +91,8 @@ export function OutlineMap({ groups, height, selectedId, onSelect }: OutlineMapP
               strokeLinejoin="round"
             />
           ))}
-          {groups.flatMap((group) =>
+          {/* Last drawn is on top: ideas first, then the days, Day 1 last. */}
+          {[...groups].reverse().flatMap((group) =>
             group.points.map((point) => {
               const [x, y] = projection.project(point.lng, point.lat);
               const isSelected = point.id === selectedId;

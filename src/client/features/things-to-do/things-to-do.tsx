@@ -96,7 +96,7 @@ export function ThingsToDo({ tripId }: { tripId: string }) {
       variant="outlined"
       sx={{ p: 2, minWidth: 0 }}
     >
-      <Typography id={headingId} component="h2" variant="h6">
+      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         Things to do
       </Typography>
       {body}
