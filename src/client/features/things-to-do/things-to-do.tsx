@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import type {
   ThingsToDo as ThingsList,
   ThingToDo,
 } from '#shared/contracts/things-to-do';
+import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
 import { useAddToPlan, useThingsToDo } from './api';
 
@@ -65,17 +65,11 @@ export function ThingsToDo({ tripId }: { tripId: string }) {
   if (things.isPending) body = <Typography role="status">Loading...</Typography>;
   else if (things.isError) {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void things.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(things.error, THINGS_FAILED)}
-      </Alert>
+      <LoadError
+        message={errorMessage(things.error, THINGS_FAILED)}
+        onRetry={() => void things.refetch()}
+        isRetrying={things.isFetching}
+      />
     );
   } else {
     body = (

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { TypicalWeather } from '#shared/contracts/climate';
+import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
 import { monthName } from '#client/lib/format-typical-month';
 import { useTypicalWeather } from '../api';
@@ -22,17 +22,11 @@ export function TypicalWeatherBox({ tripId, hasDates }: { tripId: string; hasDat
   if (typical.isPending) body = <Typography role="status">Loading...</Typography>;
   else if (typical.isError) {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void typical.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(typical.error, TYPICAL_WEATHER_FAILED)}
-      </Alert>
+      <LoadError
+        message={errorMessage(typical.error, TYPICAL_WEATHER_FAILED)}
+        onRetry={() => void typical.refetch()}
+        isRetrying={typical.isFetching}
+      />
     );
   } else body = <TypicalMonths weather={typical.data} />;
 
