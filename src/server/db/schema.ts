@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -9,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -118,6 +120,15 @@ export interface StoredEstimate {
   asOf: string;
 }
 
+/** A traveller in a split: a member of the trip by account, or a named one without. */
+export type StoredTraveller = { userId: string } | { name: string };
+
+/** How a cost line is split; shares are weights, amounts are minor units adding up to the line. */
+export interface StoredSplit {
+  mode: 'equal' | 'shares' | 'amounts';
+  among: Array<StoredTraveller & { shares?: number; amount?: number }>;
+}
+
 /**
  * One line of a trip's cost plan. Amounts are minor units of the trip's currency; a line typed in
  * another currency keeps what was typed and the exact rate that converted it, so a total never
@@ -146,11 +157,17 @@ export const costLines = pgTable(
     notes: text().notNull().default(''),
     source: text().$type<'traveller' | 'estimate'>().notNull(),
     estimate: jsonb().$type<StoredEstimate>(),
+    /** Who paid: a member of the trip, or a named traveller without an account; null: not said. */
+    paidByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    paidByName: text(),
+    /** How the line is split among the travellers (docs/PRODUCT-RULES.md#splitting-costs). */
+    split: jsonb().$type<StoredSplit>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
     index('cost_lines_trip_id_created_at_idx').on(table.tripId, table.createdAt),
+    index('cost_lines_paid_by_user_id_idx').on(table.paidByUserId),
     check(
       'cost_lines_category_known',
       sql`${table.category} IN ('airfare', 'lodging', 'car_rental', 'food', 'activities', 'other')`,
@@ -228,6 +245,75 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
+);
+
+/**
+ * A companion on a trip and their role; the owner is `trips.user_id` and never a row here
+ * (docs/SECURITY.md#roles).
+ */
+export const tripMembers = pgTable(
+  'trip_members',
+  {
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().$type<'editor' | 'viewer'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.userId] }),
+    index('trip_members_user_id_idx').on(table.userId),
+    check('trip_members_role_known', sql`${table.role} IN ('editor', 'viewer')`),
+  ],
+);
+
+/**
+ * An invitation to join a trip with a role, by link. Only the token's SHA-256 is kept; a link
+ * may expire, be used up (`max_uses`) or be revoked.
+ */
+export const tripInvites = pgTable(
+  'trip_invites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    role: text().$type<'editor' | 'viewer'>().notNull(),
+    /** Null: no limit. */
+    maxUses: integer(),
+    uses: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('trip_invites_token_hash_key').on(table.tokenHash),
+    index('trip_invites_trip_id_idx').on(table.tripId),
+    check('trip_invites_role_known', sql`${table.role} IN ('editor', 'viewer')`),
+    check(
+      'trip_invites_uses_in_range',
+      sql`${table.uses} >= 0 AND (${table.maxUses} IS NULL OR ${table.maxUses} >= 1)`,
+    ),
+  ],
+);
+
+/** A trip's read-only page for anyone with the link; deleting the row revokes it at once. */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    tripId: uuid()
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    /** Whether the page shows the costs (the owner's choice). */
+    showsCosts: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('trip_shares_token_hash_key').on(table.tokenHash)],
 );
 
 export const wishlists = pgTable(
