@@ -47,6 +47,8 @@ test('the trip page sums the trip up on the first screen, and each part is one t
   expect(partsBox.y + partsBox.height).toBeLessThanOrEqual(viewport.height);
   await expect(parts.getByRole('link')).toHaveText([
     'Costs',
+    'Plan',
+    'Things to do',
     'When is it cheapest',
     'Other places',
     'Suggestions',

@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/**
+ * For what companions change together (a trip, its costs, its plan): read again whenever the page
+ * gains focus and every minute while it is shown, so each sees the others' changes without
+ * reloading (docs/PRODUCT-RULES.md#seeing-changes). A failed re-read keeps what is shown.
+ */
+export const KEPT_FRESH = { refetchOnWindowFocus: 'always', refetchInterval: 60_000 } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -133,6 +133,8 @@ describe('Trip page', { timeout: 20_000 }, () => {
     const links = within(parts).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `/trips/${trip._id}#costs`,
+      `/trips/${trip._id}#plan`,
+      `/trips/${trip._id}#things-to-do`,
       `/trips/${trip._id}#dates`,
       `/trips/${trip._id}#places`,
       `/trips/${trip._id}#suggestions`,

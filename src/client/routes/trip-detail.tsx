@@ -89,10 +89,12 @@ function TripDetail({ id }: { id: string }) {
   const shown = useDrawnInSlices(trip.data);
   useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
   if (trip.isPending || deletion.busyTripId === id) return <PageLoading />;
-  if (trip.isError) {
-    // Another traveller's trip answers 404 like a missing one (docs/PRODUCT-RULES.md#ownership); a malformed id, 400.
-    const isMissing =
-      trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
+  // Another traveller's trip answers 404 like a missing one (docs/PRODUCT-RULES.md#ownership); a
+  // malformed id, 400. A trip that goes while shown (deleted, or the traveller removed) says so on
+  // the next re-read; any other failed re-read keeps what is shown.
+  const isMissing =
+    trip.error instanceof ApiError && (trip.error.status === 404 || trip.error.status === 400);
+  if (trip.isError && (isMissing || trip.data === undefined || trip.isPlaceholderData)) {
     return isMissing ? (
       <>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/costs';
 import { tripRoutes } from '#shared/contracts/trips';
 import { callApi } from '#client/lib/api-client';
+import { KEPT_FRESH } from '#client/lib/query-client';
 
 /** Keys start with the contract path they read, as every feature's do. */
 export const costKeys = {
@@ -36,6 +37,7 @@ export function useCostPlan(tripId: string) {
   return useQuery({
     queryKey: costKeys.plan(tripId),
     queryFn: ({ signal }) => callApi(costRoutes.plan, { params: { id: tripId }, signal }),
+    ...KEPT_FRESH,
   });
 }
 

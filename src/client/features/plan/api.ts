@@ -8,6 +8,7 @@ import {
   type UpdatePlanItemBody,
 } from '#shared/contracts/plan';
 import { callApi } from '#client/lib/api-client';
+import { KEPT_FRESH } from '#client/lib/query-client';
 import { moveInPlan, replaceItem } from './plan-order';
 
 /** Keys start with the contract path they read, as every feature's do. */
@@ -26,6 +27,7 @@ export function usePlan(tripId: string) {
   return useQuery({
     queryKey: planKeys.plan(tripId),
     queryFn: ({ signal }) => callApi(planRoutes.plan, { params: { id: tripId }, signal }),
+    ...KEPT_FRESH,
   });
 }
 

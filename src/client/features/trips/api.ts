@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/trips';
 import { wishlistRoutes } from '#shared/contracts/wishlists';
 import { callApi } from '#client/lib/api-client';
+import { KEPT_FRESH } from '#client/lib/query-client';
 import { useSession } from '#client/app/session';
 
 /**
@@ -51,6 +52,7 @@ export function useTrip(id: string, shown?: Trip) {
     queryKey: tripKeys.detail(id),
     queryFn: ({ signal }) => callApi(tripRoutes.get, { params: { id }, signal }),
     enabled: session.status === 'authenticated',
+    ...KEPT_FRESH,
     ...(shown?._id === id ? { placeholderData: shown } : {}),
   });
 }

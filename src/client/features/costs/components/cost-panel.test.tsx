@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CostItem, CostPlan } from '#shared/contracts/costs';
@@ -100,6 +100,41 @@ function renderPanel(
 }
 
 describe('CostPanel', { timeout: 20_000 }, () => {
+  it("shows a companion's change when the page gains focus, and keeps the plan if a re-read fails", async () => {
+    const { handlers, calls } = renderPanel({
+      [`GET ${planPath}`]: { status: 200, body: planOf() },
+    });
+    expect(await screen.findByText('Dinner in Paris')).toBeVisible();
+
+    const lunch: CostItem = {
+      ...dinner,
+      _id: '44444444-4444-4444-8444-444444444444',
+      label: 'Lunch in Lyon',
+    };
+    handlers[`GET ${planPath}`] = {
+      status: 200,
+      body: planOf({ items: [lodgingEstimate, dinner, lunch] }),
+    };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('Lunch in Lyon')).toBeVisible();
+
+    handlers[`GET ${planPath}`] = {
+      status: 503,
+      body: { msg: 'Try again later.', code: 'unavailable' },
+    };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(calls.filter((call) => call.path === planPath)).toHaveLength(3));
+    expect(screen.getByText('Lunch in Lyon')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => focusManager.setFocused(undefined));
+  });
+
   it('shows the totals, the range, the budget verdict in words, and each estimate with its source', async () => {
     renderPanel({ [`GET ${planPath}`]: { status: 200, body: planOf() } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -58,8 +58,9 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
 
   let body;
   if (plan.isPending) body = <Typography>Loading...</Typography>;
-  else if (plan.isError) {
-    // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists).
+  else if (plan.isError && plan.data === undefined) {
+    // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists); a
+    // failed re-read keeps what is shown.
     body = (
       <LoadError
         message={errorMessage(plan.error, 'The cost plan could not be loaded.')}

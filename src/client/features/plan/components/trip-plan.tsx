@@ -100,8 +100,9 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
 
   let body: ReactNode;
   if (plan.isPending) body = <Typography role="status">Loading...</Typography>;
-  else if (plan.isError) {
-    // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists).
+  else if (plan.isError && plan.data === undefined) {
+    // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists); a
+    // failed re-read keeps what is shown.
     body = (
       <LoadError
         message={errorMessage(plan.error, 'The plan could not be loaded.')}
