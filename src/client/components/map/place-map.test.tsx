@@ -36,14 +36,15 @@ describe('PlaceMap', () => {
     expect(await within(map).findByText(/Offline map/)).toHaveTextContent(
       'Outlines from Natural Earth (public domain)',
     );
+    // Drawn ideas first and Day 1 last, so where markers overlap the first day's are on top.
     const markers = container.querySelectorAll('[data-map-marker]');
     expect([...markers].map((marker) => marker.textContent)).toEqual([
+      'Sintra',
+      'Alfama1',
+      'São Jorge Castle2',
       'Belém Tower1',
       'Jerónimos Monastery2',
       'MAAT3',
-      'Alfama1',
-      'São Jorge Castle2',
-      'Sintra',
     ]);
     // Two days, two lines; ideas have no order, so no line.
     const lines = container.querySelectorAll('[data-map-line]');
