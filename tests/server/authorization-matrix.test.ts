@@ -366,6 +366,13 @@ const matrix: Record<string, Attempt[]> = {
       ...inviteNotFound,
     },
   ],
+  'GET /api/invites/:token': [
+    {
+      name: 'a made-up token',
+      call: () => ({ params: { token: 'A'.repeat(43) } }),
+      ...inviteNotFound,
+    },
+  ],
   // Only the link's token joins a trip: an invite's id, or a made-up token, is no way in.
   'POST /api/invites/:token/accept': [
     {

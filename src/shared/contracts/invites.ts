@@ -77,6 +77,16 @@ export const newInviteSchema = inviteSchema
   });
 export type NewInvite = z.infer<typeof newInviteSchema>;
 
+/** What an invite offers, shown before joining: the place and the role, nothing of anyone. */
+export const invitePreviewSchema = z.object({
+  location_address: z.string(),
+  trip_location: z.string(),
+  role: inviteRoleSchema,
+  /** Whether the caller is already on the trip (its owner or a companion): joining changes nothing. */
+  isMember: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
 /** A token in a path: checked by the service, so a malformed one answers 404 like an unknown one. */
 const tokenParamsSchema = z.object({ token: z.string().max(200) });
 
@@ -185,6 +195,17 @@ export const inviteRoutes = {
     tags,
     params: z.object({ id: idSchema, inviteId: idSchema }),
     response: { 200: inviteSchema, ...errorResponses(400, 401, 404) },
+  }),
+  preview: defineRoute({
+    method: 'GET',
+    path: '/api/invites/:token',
+    auth: 'user',
+    rateLimit: 'privateLink',
+    summary:
+      'What an invite offers (place and role) before joining. Unknown or revoked: 404; used up or expired: 410',
+    tags,
+    params: tokenParamsSchema,
+    response: { 200: invitePreviewSchema, ...errorResponses(401, 404, 410, 429) },
   }),
   accept: defineRoute({
     method: 'POST',

@@ -60,6 +60,11 @@ export interface InvitesRepository {
   findInviteByHash(tokenHash: string): Promise<InviteRecord | undefined>;
   /** The trip owner's user id, or undefined when the trip is gone. */
   findTripOwner(tripId: string): Promise<string | undefined>;
+  /** The trip's place, and whether `userId` is its owner or a companion. */
+  findInvitedTrip(
+    tripId: string,
+    userId: string,
+  ): Promise<{ locationAddress: string; tripLocation: string; isMember: boolean } | undefined>;
   /** Adds the companion; false (and nothing changed) when they already are one. */
   insertMember(tripId: string, userId: string, role: InviteRecord['role']): Promise<boolean>;
   /**
@@ -144,6 +149,19 @@ export function createInvitesRepository(db: Database): InvitesRepository {
         .where(eq(trips.id, tripId))
         .limit(1);
       return row?.userId;
+    },
+
+    async findInvitedTrip(tripId, userId) {
+      const [row] = await db
+        .select({
+          locationAddress: trips.locationAddress,
+          tripLocation: trips.tripLocation,
+          isMember: sql<boolean>`(${trips.userId} = ${userId} OR EXISTS (SELECT 1 FROM ${tripMembers} WHERE ${tripMembers.tripId} = ${trips.id} AND ${tripMembers.userId} = ${userId}))`,
+        })
+        .from(trips)
+        .where(eq(trips.id, tripId))
+        .limit(1);
+      return row;
     },
 
     async insertMember(tripId, userId, role) {

@@ -218,6 +218,28 @@ describe('POST /api/invites/:token/accept', () => {
     expect(owner.id).not.toBe(user.id);
   });
 
+  it('previews the place and role first, with the same refusals, changing nothing', async () => {
+    const { ownerHeaders, trip } = await ownerWithTrip();
+    const invite = await createInvite(trip.id, ownerHeaders, { role: 'editor', maxUses: 1 });
+    const { headers } = await newCompanion();
+    const preview = await call('GET', `/api/invites/${invite.token}`, headers);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      location_address: 'Lisbon, Lisbon, Portugal',
+      trip_location: 'Lisbon',
+      role: 'editor',
+      isMember: false,
+    });
+    const asOwner = await call('GET', `/api/invites/${invite.token}`, ownerHeaders);
+    expect(asOwner.json()).toMatchObject({ isMember: true });
+    expect(await usesOf(invite._id)).toBe(0);
+    await call('DELETE', `${invitesUrl(trip.id)}/${invite._id}`, ownerHeaders);
+    const revoked = await call('GET', `/api/invites/${invite.token}`, headers);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toMatchObject({ code: 'invite_not_found' });
+    expect((await call('GET', `/api/invites/${invite.token}`, {})).statusCode).toBe(401);
+  });
+
   it('answers 404 for an unknown or malformed token, and 401 without a login', async () => {
     const { headers } = await newCompanion();
     for (const token of ['A'.repeat(43), 'short', 'x'.repeat(60)]) {

@@ -21,6 +21,9 @@ export function registerInvitesRoutes(app: FastifyInstance, context: AppContext)
   registerRoute(app, inviteRoutes.revoke, ({ user, params }) =>
     invites.revokeInvite(user.id, params.id, params.inviteId),
   );
+  registerRoute(app, inviteRoutes.preview, ({ user, params }) =>
+    invites.previewInvite(user.id, params.token),
+  );
   registerRoute(app, inviteRoutes.accept, ({ user, params }) =>
     invites.acceptInvite(user.id, params.token),
   );

@@ -3,6 +3,7 @@ import {
   INVITE_PAGE_PREFIX,
   type CreateInviteBody,
   type Invite,
+  type InvitePreview,
   type NewInvite,
 } from '#shared/contracts/invites';
 import type { Trip } from '#shared/contracts/trips';
@@ -139,6 +140,23 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       const row = await invitesRepository.revokeInvite(tripId, inviteId, now());
       if (!row) throw notFound('Invite not found', 'invite_not_found');
       return toInvite(row);
+    },
+
+    /** What the invite offers, with the same refusals as accepting it. */
+    async previewInvite(userId: string, token: string): Promise<InvitePreview> {
+      if (!TOKEN_PATTERN.test(token)) throw inviteNotFound();
+      const invite = await invitesRepository.findInviteByHash(hashOpaqueToken(token));
+      if (!invite) throw inviteNotFound();
+      const refusal = refusalOf(invite, now());
+      if (refusal) throw refusal;
+      const trip = await invitesRepository.findInvitedTrip(invite.tripId, userId);
+      if (!trip) throw inviteNotFound();
+      return {
+        location_address: trip.locationAddress,
+        trip_location: trip.tripLocation,
+        role: invite.role,
+        isMember: trip.isMember,
+      };
     },
 
     /**
