@@ -29,6 +29,7 @@ import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerCalendarRoutes } from '#server/features/calendar/calendar.routes';
+import { registerInvitesRoutes } from '#server/features/invites/invites.routes';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            // A calendar link's token is a bearer secret in its URL: never logged.
+            // Calendar, share and invite links carry a bearer secret in their URL: never logged.
             serializers: { req: serializeRequestForLog },
             ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
           },
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCostsRoutes(app, context);
   registerPlanRoutes(app, context);
   registerCalendarRoutes(app, context);
+  registerInvitesRoutes(app, context);
   registerCompareRoutes(app, context);
   registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);

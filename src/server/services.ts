@@ -13,6 +13,9 @@ import {
   createCalendarService,
   type CalendarScope,
 } from '#server/features/calendar/calendar.service';
+import { createInvitesRepository } from '#server/features/invites/invites.repository';
+import { createInvitesService, type InvitesScope } from '#server/features/invites/invites.service';
+import { createSharesService } from '#server/features/invites/shares.service';
 import { createClimateRepository } from '#server/features/climate/climate.repository';
 import { createClimateService } from '#server/features/climate/climate.service';
 import { createCompareRepository } from '#server/features/compare/compare.repository';
@@ -73,6 +76,13 @@ const calendarScope =
   (accountEmails: AccountEmails) =>
   (db: Database): CalendarScope => ({
     calendarRepository: createCalendarRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const invitesScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): InvitesScope => ({
+    invitesRepository: createInvitesRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -140,6 +150,14 @@ export function createServices(deps: {
     calendar: createCalendarService({
       ...calendarScope(accountEmails)(db),
       inTransaction: transactional(db, calendarScope(accountEmails)),
+    }),
+    invites: createInvitesService({
+      ...invitesScope(accountEmails)(db),
+      inTransaction: transactional(db, invitesScope(accountEmails)),
+    }),
+    shares: createSharesService({
+      ...invitesScope(accountEmails)(db),
+      inTransaction: transactional(db, invitesScope(accountEmails)),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

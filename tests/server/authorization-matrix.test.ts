@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { calendarFeeds } from '#server/db/schema';
+import { calendarFeeds, tripInvites, tripShares } from '#server/db/schema';
 import { startFakeUpstream } from '../setup/fake-upstream';
 import { useTestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
@@ -37,6 +37,8 @@ interface Party {
   costId: string;
   /** A thing to do on `tripId`'s first day. */
   planItemId: string;
+  /** A working invite to `tripId`. */
+  inviteId: string;
 }
 
 interface World {
@@ -56,6 +58,12 @@ async function buildParty(): Promise<Party> {
   const planItem = await buildPlanItem(db, trip.id, { day: trip.tripStart, costLineId: cost.id });
   // A calendar link on the trip, so a call that renewed or stopped it would show.
   await db.insert(calendarFeeds).values({ tripId: trip.id, tokenHash: randomUUID() });
+  // An invite and a share link on the trip, so a call that revoked or replaced them would show.
+  const [invite] = await db
+    .insert(tripInvites)
+    .values({ tripId: trip.id, tokenHash: randomUUID(), role: 'editor' })
+    .returning();
+  await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
   return {
     id: user.id,
     email: user.email,
@@ -65,6 +73,7 @@ async function buildParty(): Promise<Party> {
     wishlistName: list.listName,
     costId: cost.id,
     planItemId: planItem.id,
+    inviteId: invite!.id,
   };
 }
 
@@ -92,6 +101,7 @@ function ghostOf(world: World): World {
       wishlistId: randomUUID(),
       costId: randomUUID(),
       planItemId: randomUUID(),
+      inviteId: randomUUID(),
     },
   };
 }
@@ -136,6 +146,7 @@ const costNotFound = { status: 404, code: 'cost_not_found' };
 const planItemNotFound = { status: 404, code: 'plan_item_not_found' };
 const userNotFound = { status: 404, code: 'user_not_found' };
 const forbidden = { status: 403, code: 'forbidden' };
+const inviteNotFound = { status: 404, code: 'invite_not_found' };
 
 /**
  * How B aims each route at A's data, keyed by `${method} ${path}`. Every `auth: 'user'` route
@@ -329,6 +340,65 @@ const matrix: Record<string, Attempt[]> = {
   'DELETE /api/trips/getaway/:id/calendar': [
     { name: "A's trip's link", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
   ],
+  'POST /api/trips/getaway/:id/invites': [
+    {
+      name: "an invite to A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: { role: 'editor' } }),
+      ...tripNotFound,
+    },
+  ],
+  'GET /api/trips/getaway/:id/invites': [
+    {
+      name: "A's trip's invites",
+      call: ({ a }) => ({ params: { id: a.tripId } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/invites/:inviteId': [
+    {
+      name: "A's invite on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, inviteId: a.inviteId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's invite through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, inviteId: a.inviteId } }),
+      ...inviteNotFound,
+    },
+  ],
+  'GET /api/invites/:token': [
+    {
+      name: 'a made-up token',
+      call: () => ({ params: { token: 'A'.repeat(43) } }),
+      ...inviteNotFound,
+    },
+  ],
+  // Only the link's token joins a trip: an invite's id, or a made-up token, is no way in.
+  'POST /api/invites/:token/accept': [
+    {
+      name: 'a made-up token',
+      call: () => ({ params: { token: 'A'.repeat(43) } }),
+      ...inviteNotFound,
+    },
+    {
+      name: "A's invite id as token",
+      call: ({ a }) => ({ params: { token: a.inviteId } }),
+      ...inviteNotFound,
+    },
+  ],
+  'GET /api/trips/getaway/:id/share': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/share': [
+    {
+      name: "A's trip: a link of B's own",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: { showsCosts: true } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/share': [
+    { name: "A's trip's link", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
   'GET /api/wishlist/getlists': [
     {
       name: "B's own lists only",
@@ -486,6 +556,8 @@ async function readBackAsA({ a, aHeaders }: World) {
     looseCosts: await getAs(aHeaders, `/api/trips/getaway/${a.looseTripId}/costs`),
     plan: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/plan`),
     calendar: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/calendar`),
+    invites: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/invites`),
+    share: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/share`),
   };
 }
 
@@ -499,6 +571,7 @@ function expectNothingOfA(body: string, { a }: World) {
     a.wishlistId,
     a.costId,
     a.planItemId,
+    a.inviteId,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }

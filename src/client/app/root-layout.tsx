@@ -32,6 +32,8 @@ const FRAMELESS_PATHS = [
   '/about',
   '/wishlist-detail',
   '/view-all',
+  // A shared trip's read-only page stands alone, for visitors without an account.
+  '/shared',
 ];
 
 export function isFramelessPath(pathname: string): boolean {

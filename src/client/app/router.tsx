@@ -129,6 +129,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'invite/:token',
+        ...page(
+          () => import('#client/routes/invite'),
+          (m) => m.InvitePage,
+        ),
+      },
+      {
+        path: 'shared/:token',
+        ...page(
+          () => import('#client/routes/shared-trip'),
+          (m) => m.SharedTripPage,
+        ),
+      },
+      {
         path: '*',
         ...page(
           () => import('#client/routes/not-found'),

@@ -79,6 +79,11 @@ describe('offline', () => {
       // A calendar link and its status are never kept on the device.
       '/api/trips/getaway/abc/calendar',
       '/api/calendar/abc.ics',
+      // Nor a shared trip, an invite, or a trip's invites and share link.
+      '/api/shared/abc',
+      '/api/invites/abc/accept',
+      '/api/trips/getaway/abc/invites',
+      '/api/trips/getaway/abc/share',
     ])
       expect(isSavedDataPath(path), path).toBe(false);
   });

@@ -34,6 +34,7 @@ import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { PlaceMap } from '#client/components/map/place-map';
 import { CalendarLink } from '#client/features/calendar/components/calendar-link';
+import { TravelTogether } from '#client/features/companions/components/travel-together';
 import { TripPlan } from '#client/features/plan/components/trip-plan';
 import type { PlanPoint } from '#client/features/plan/plan-order';
 import { ThingsToDo } from '#client/features/things-to-do/things-to-do';
@@ -181,6 +182,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
             renderMap={(points) => <PlanMap points={points} />}
           />
           <CalendarLink tripId={trip._id} />
+          <TravelTogether tripId={trip._id} />
         </Stack>
       </Part>
       <Part id="things-to-do">

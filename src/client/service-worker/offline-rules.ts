@@ -23,7 +23,19 @@ const SAVED_DATA_PATHS = [
   /^\/api\/places-photo\/[^/]+$/,
 ];
 
+/**
+ * Answers reached by a private link, or naming one, are never kept on a device
+ * (docs/SECURITY.md): a shared trip, an invite's acceptance, a trip's invites and share link.
+ * Checked first, so a wider saved path added later cannot take them in.
+ */
+const NEVER_SAVED_PATHS = [
+  /^\/api\/shared\//i,
+  /^\/api\/invites\//i,
+  /^\/api\/trips\/getaway\/[^/]+\/(invites|share)(\/|$)/i,
+];
+
 export function isSavedDataPath(pathname: string): boolean {
+  if (NEVER_SAVED_PATHS.some((pattern) => pattern.test(pathname))) return false;
   return SAVED_DATA_PATHS.some((pattern) => pattern.test(pathname));
 }
 

@@ -61,6 +61,10 @@ function refuse(retryAfterSeconds: number): AppError {
  * - calendar counts every feed fetch per client address per minute: it is public (the link is the
  *   key), and a flood of made-up tokens must not reach the database unbounded.
  *
+ * - privateLink counts every share-link page and invite acceptance per client address per minute,
+ *   under the calendar's limit (`CALENDAR_RATE_LIMIT_PER_MINUTE`) in a counter of its own: the
+ *   same kind of bearer link, where made-up tokens must not reach the database unbounded.
+ *
  * Login and register count in the database, shared by every instance: they are rare, and a
  * guesser must not get N times the tries behind N instances. Provider, discover and calendar
  * calls are frequent and their limits are about cost, so they count in this process's memory
@@ -127,6 +131,12 @@ export function createRateLimits(
     calendar: {
       async check(subject) {
         const { count, retryAfterSeconds } = memory.hit(`calendar:ip:${subject.ip}`, 60);
+        if (count > config.CALENDAR_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
+      },
+    },
+    privateLink: {
+      async check(subject) {
+        const { count, retryAfterSeconds } = memory.hit(`private-link:ip:${subject.ip}`, 60);
         if (count > config.CALENDAR_RATE_LIMIT_PER_MINUTE) throw refuse(retryAfterSeconds);
       },
     },

@@ -7,14 +7,28 @@ import type { FastifyRequest } from 'fastify';
  */
 const CALENDAR_FEED_TOKEN = /(\/calendar\/)[^?#]*/i;
 
-/** A request's URL as it may be logged: a calendar link's token is replaced by `[redacted]`. */
+/**
+ * The path segment after `/shared/`, `/invite/` or `/invites/` is a share or invite link's bearer
+ * token: the pages (`/shared/<token>`, `/invite/<token>`) and their calls
+ * (`/api/shared/<token>`, `/api/invites/<token>/accept`). Also an invite's id on the owner's
+ * calls, which is no secret but harmless to hide. Any case, every occurrence.
+ */
+const LINK_TOKEN = /(\/(?:shared|invites?)\/)[^/?#]*/gi;
+
+/** Anything after `?` may repeat a link (a `next=` or pasted URL): only its presence is logged. */
+const QUERY = /\?.*$/s;
+
+/** A request's URL as it may be logged: link tokens are replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
-  return url.replace(CALENDAR_FEED_TOKEN, '$1[redacted]');
+  return url
+    .replace(CALENDAR_FEED_TOKEN, '$1[redacted]')
+    .replace(LINK_TOKEN, '$1[redacted]')
+    .replace(QUERY, (query) => (/(shared|invite|calendar)/i.test(query) ? '?[redacted]' : query));
 }
 
 /**
  * How a request appears in the log: Fastify's own fields, with the URL made loggable
- * (docs/SECURITY.md, the calendar link).
+ * (docs/SECURITY.md, the calendar, share and invite links).
  */
 export function serializeRequestForLog(request: FastifyRequest) {
   const version = request.headers['accept-version'];

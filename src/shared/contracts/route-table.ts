@@ -3,6 +3,7 @@ import { climateRoutes } from './climate';
 import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
+import { inviteRoutes, shareRoutes } from './invites';
 import { mapRoutes } from './map';
 import { placeRoutes } from './places';
 import { planRoutes } from './plan';
@@ -25,6 +26,8 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(costRoutes),
   ...Object.values(planRoutes),
   ...Object.values(calendarRoutes),
+  ...Object.values(inviteRoutes),
+  ...Object.values(shareRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),

@@ -14,9 +14,11 @@ export type RouteAuth = 'public' | 'user' | 'refresh-cookie';
  * - `register`: registrations per address;
  * - `provider`: place, weather and suggestion calls per user per minute;
  * - `discover`: public Discover searches per address per minute;
- * - `calendar`: calendar feed fetches (public, by private link) per address per minute.
+ * - `calendar`: calendar feed fetches (public, by private link) per address per minute;
+ * - `privateLink`: share-link pages and invite acceptances (by private link) per address per minute.
  */
-export type RouteRateLimit = 'login' | 'register' | 'provider' | 'discover' | 'calendar';
+export type RouteRateLimit =
+  'login' | 'register' | 'provider' | 'discover' | 'calendar' | 'privateLink';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

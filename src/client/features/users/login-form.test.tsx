@@ -46,4 +46,18 @@ describe('Login form', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('firstLogin')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'My trips screen' })).toBeInTheDocument();
   });
+
+  it('goes back to the page that sent the visitor to log in (an invite), not My trips', async () => {
+    sessionStorage.setItem('return-path', '/invite/abc');
+    mockApi({
+      'POST /api/user/login': { status: 200, body: { accesstoken: 'token-1' } },
+      ...loggedInHandlers(),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite/abc'));
+    sessionStorage.clear();
+  });
 });

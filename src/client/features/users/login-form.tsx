@@ -9,6 +9,7 @@ import { fieldError, showFieldErrors, type FieldErrors } from '#client/component
 import { FormMessage } from '#client/components/form-message';
 import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
+import { pendingReturnPath } from '#client/lib/return-path';
 
 /** Login: a failure shows the server's msg; success goes to My trips. */
 export function LoginForm() {
@@ -36,7 +37,7 @@ export function LoginForm() {
     setIsSubmitting(true);
     try {
       await login({ email, password });
-      await navigate('/my-trip', { replace: true });
+      await navigate(pendingReturnPath() ?? '/my-trip', { replace: true });
     } catch (error) {
       setMessage(errorMessage(error, 'Login failed. Please try again.'));
       setIsSubmitting(false);

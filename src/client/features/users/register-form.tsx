@@ -11,6 +11,7 @@ import { FormMessage } from '#client/components/form-message';
 import { UsStateSelect } from '#client/components/us-state-select';
 import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
+import { pendingReturnPath } from '#client/lib/return-path';
 import {
   emptyRegisterValues,
   keepZipDigits,
@@ -49,7 +50,7 @@ export function RegisterForm() {
     setIsSubmitting(true);
     try {
       await register(result.body);
-      await navigate('/my-trip', { replace: true });
+      await navigate(pendingReturnPath() ?? '/my-trip', { replace: true });
     } catch (error) {
       setMessage(errorMessage(error, 'Registration failed. Please try again.'));
       setIsSubmitting(false);

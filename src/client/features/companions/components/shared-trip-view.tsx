@@ -1,0 +1,193 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
+import { formatMonthDay } from '#shared/domain/calendar-date';
+import { formatMoney } from '#shared/domain/money';
+import { PageLoading } from '#client/components/page-loading';
+import { LoadError } from '#client/components/load-error';
+import { ApiError, errorMessage } from '#client/lib/api-client';
+import { formatDateRange } from '#client/lib/format-date-range';
+import { useSharedTrip } from '../invites-api';
+
+export const SHARED_GONE_TEXT =
+  'This shared trip is not available: its owner stopped sharing it, or the link was copied wrongly.';
+
+const CATEGORY_LABELS: Record<string, string> = {
+  airfare: 'Airfare',
+  lodging: 'Lodging',
+  car_rental: 'Car rental',
+  food: 'Food',
+  activities: 'Activities',
+  other: 'Other',
+};
+
+/** "09:30" for minutes after midnight. */
+function formatTime(minutes: number): string {
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return `${hours}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** "Tue, Jun 2" for a calendar date, never shifted by the reader's time zone. */
+function formatDay(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return `${weekday}, ${formatMonthDay(day)}`;
+}
+
+function ItemList({ items, empty }: { items: SharedPlanItem[]; empty: string }) {
+  if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, index) => (
+        <Box component="li" key={index} sx={{ py: 0.75 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {item.startMinutes !== null ? `${formatTime(item.startMinutes)} · ` : ''}
+            {item.name}
+          </Typography>
+          {item.place ? (
+            <Typography variant="body2" color="text.secondary">
+              {item.place}
+            </Typography>
+          ) : null}
+          {item.note ? <Typography variant="body2">{item.note}</Typography> : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Costs({ costs }: { costs: NonNullable<SharedTrip['costs']> }) {
+  return (
+    <Box component="section" aria-labelledby="shared-costs" sx={{ mt: 4 }}>
+      <Typography id="shared-costs" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Costs
+      </Typography>
+      {costs.lines.length === 0 ? (
+        <Typography color="text.secondary">No cost lines yet.</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>What</TableCell>
+                <TableCell align="right">Planned</TableCell>
+                <TableCell align="right">Spent</TableCell>
+                <TableCell>Paid by</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {costs.lines.map((line, index) => (
+                <TableRow key={index}>
+                  <TableCell>
+                    {line.label || CATEGORY_LABELS[line.category]}
+                    <Typography variant="body2" color="text.secondary">
+                      {CATEGORY_LABELS[line.category]}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    {line.planned ? formatMoney(line.planned) : '—'}
+                  </TableCell>
+                  <TableCell align="right">
+                    {line.actual ? formatMoney(line.actual) : '—'}
+                  </TableCell>
+                  <TableCell>{line.paidBy ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {formatMoney(costs.plannedTotal)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {formatMoney(costs.actualTotal)}
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A trip's read-only page, opened by its share link without an account
+ * (docs/PRODUCT-RULES.md#share-link): place, dates, travellers, the plan by day, and the costs
+ * when the owner chose.
+ */
+export function SharedTripView({ token }: { token: string }) {
+  const shared = useSharedTrip(token);
+  if (shared.isPending) return <PageLoading />;
+  if (shared.isError) {
+    if (shared.error instanceof ApiError && shared.error.status === 404) {
+      return (
+        <Alert severity="warning" role="alert">
+          {SHARED_GONE_TEXT}
+        </Alert>
+      );
+    }
+    return (
+      <LoadError
+        message={errorMessage(shared.error, 'The shared trip could not be loaded.')}
+        onRetry={() => void shared.refetch()}
+        isRetrying={shared.isFetching}
+      />
+    );
+  }
+  const trip = shared.data;
+  const title = trip.trip_location || trip.location_address;
+  return (
+    <article>
+      <Typography variant="overline" color="text.secondary">
+        Shared trip, read-only
+      </Typography>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 800, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {trip.location_address}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {trip.trip_start && trip.trip_end
+          ? formatDateRange(trip.trip_start, trip.trip_end)
+          : 'Dates not chosen yet'}
+        {' · '}
+        {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
+      </Typography>
+
+      <Box component="section" aria-labelledby="shared-plan" sx={{ mt: 4 }}>
+        <Typography id="shared-plan" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          Plan
+        </Typography>
+        {trip.plan.days.map(({ day, items }) => (
+          <Paper key={day} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {formatDay(day)}
+            </Typography>
+            <ItemList items={items} empty="Nothing planned." />
+          </Paper>
+        ))}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Ideas
+          </Typography>
+          <ItemList items={trip.plan.ideas} empty="No ideas yet." />
+        </Paper>
+      </Box>
+      {trip.costs ? <Costs costs={trip.costs} /> : null}
+    </article>
+  );
+}

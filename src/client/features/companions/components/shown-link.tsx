@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A new private link, this once (docs/SECURITY.md): a read-only field, Copy, and Hide. Its token
+ * is kept nowhere the page could read it again.
+ */
+export function ShownLink({
+  label,
+  url,
+  notice,
+  onHide,
+}: {
+  label: string;
+  url: string;
+  notice: string;
+  onHide(): void;
+}) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const fieldId = useId();
+
+  // The new link is where the traveller's attention goes: keyboard and reader users land on it.
+  useEffect(() => {
+    fieldRef.current?.focus();
+  }, [url]);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      // No clipboard (an insecure page, a refusal): the link is selected to copy by hand.
+      fieldRef.current?.select();
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {notice}
+      </Alert>
+      <TextField
+        id={fieldId}
+        label={label}
+        value={url}
+        fullWidth
+        size="small"
+        inputRef={fieldRef}
+        onFocus={(event) => event.target.select()}
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+        <Button variant="contained" onClick={() => void handleCopy()}>
+          Copy
+        </Button>
+        <Button onClick={onHide}>Hide link</Button>
+      </Stack>
+      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+        {copied === 'copied'
+          ? 'Link copied.'
+          : copied === 'failed'
+            ? 'Could not copy: the link is selected, copy it with your keyboard.'
+            : ''}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { accessToken, expect, newAccount, test } from './fixtures';
+
+/**
+ * Travelling together, as new users would: the owner invites by link, a companion registers
+ * through it and joins; revoking the invite turns the link into an error page; the read-only
+ * link shows the trip to a visitor without an account and without any e-mail, until it is
+ * stopped.
+ */
+test('an owner invites a companion and shares a read-only page, then takes both back', async ({
+  page,
+  account,
+  browser,
+}) => {
+  const token = await accessToken(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/trips/getaway-trip', {
+    headers,
+    data: {
+      location_address: 'Lisbon, Lisbon, Portugal',
+      trip_location: 'Lisbon',
+      image_url: '/images/nature-water.svg',
+      trip_start: '2026-09-01',
+      trip_end: '2026-09-03',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const trip = (await created.json()) as { _id: string };
+  const item = await page.request.post(`/api/trips/getaway/${trip._id}/plan/items`, {
+    headers,
+    data: { name: 'Belém Tower', day: '2026-09-02' },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+
+  // The owner makes an invite link on the trip page.
+  await page.goto(`/trips/${trip._id}`);
+  const together = page.getByRole('region', { name: 'Travel together' });
+  await together.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await together.getByRole('button', { name: 'Create invite link' }).click();
+  const inviteUrl = await together.getByRole('textbox', { name: 'Invite link' }).inputValue();
+  expect(inviteUrl).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  const invitePath = new URL(inviteUrl).pathname;
+
+  // A companion without an account opens it, registers, comes back and joins.
+  const companionContext = await browser.newContext();
+  const companion = await companionContext.newPage();
+  await companion.goto(invitePath);
+  await expect(companion.getByText(/Log in or register to join it/)).toBeVisible();
+  await companion.getByRole('link', { name: 'Register' }).click();
+  const friend = newAccount({ fname: 'Zelda' });
+  await companion.getByLabel('First Name').fill(friend.fname);
+  await companion.getByLabel('Last Name').fill(friend.lname);
+  await companion.getByLabel('Email').fill(friend.email);
+  await companion.getByLabel('Password').fill(friend.password);
+  await companion.getByLabel('Date of Birth').fill(friend.birthday);
+  await companion.getByLabel('City').fill(friend.city);
+  await companion.getByLabel('State').selectOption(friend.state);
+  await companion.getByLabel('Zip Code').fill(friend.zip);
+  await companion.getByRole('button', { name: 'Register' }).click();
+  await expect(companion).toHaveURL(new RegExp(`${invitePath}$`));
+  await expect(companion.getByRole('heading', { name: 'Join Lisbon as an editor?' })).toBeVisible();
+  const accepted = companion.waitForResponse((response) =>
+    response.url().endsWith(`${invitePath.replace('/invite/', '/api/invites/')}/accept`),
+  );
+  await companion.getByRole('button', { name: 'Join' }).click();
+  const answer = await accepted;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ _id: trip._id, trip_location: 'Lisbon' });
+  await expect(companion).toHaveURL(new RegExp(`/trips/${trip._id}$`));
+
+  // The owner sees the use and revokes the invite: the link now answers the error page.
+  await page.reload();
+  const invites = together.getByRole('list', { name: 'Invites' });
+  await expect(invites).toContainText('1 joined, no limit');
+  await invites.getByRole('button', { name: /Revoke editor invite/ }).click();
+  await expect(invites).toContainText('Revoked');
+  await companion.goto(invitePath);
+  await expect(companion.getByRole('alert')).toContainText('This invite link does not work');
+
+  // The read-only link, opened by a visitor without an account: the trip, and no e-mail.
+  await together.getByRole('button', { name: 'Create share link' }).click();
+  const shareUrl = await together.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(shareUrl).pathname);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Lisbon' })).toBeVisible();
+  await expect(visitor.getByText('Belém Tower')).toBeVisible();
+  const text = await visitor.locator('body').innerText();
+  expect(text).not.toContain(account.email);
+  expect(text).not.toContain(friend.email);
+  expect(text).not.toContain('@');
+
+  // Stopped, it answers the not-available page at once.
+  await together.getByRole('button', { name: 'Stop sharing' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(together.getByText('Not shared.')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toContainText('This shared trip is not available');
+
+  await companionContext.close();
+  await visitorContext.close();
+});
