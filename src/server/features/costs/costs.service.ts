@@ -80,7 +80,7 @@ const costErrors = {
     new AppError(
       409,
       'changed_elsewhere',
-      'Someone else changed this cost line just now; here it is as they left it.',
+      'Someone else changed this line just now; here it is as they left it.',
       undefined,
       undefined,
       { current },
