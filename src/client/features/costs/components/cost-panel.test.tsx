@@ -240,6 +240,8 @@ describe('CostPanel', { timeout: 20_000 }, () => {
       planned: { amount: 108935, currency: 'USD' },
       actual: { amount: 435, currency: 'USD' },
       notes: '',
+      paidBy: null,
+      split: null,
     });
   });
 
@@ -280,6 +282,7 @@ describe('CostPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       actual: { amount: 6120, currency: 'EUR' },
+      expectedVersion: dinner.version,
     });
   });
 
