@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly details?: ErrorBody['details'],
     /** Response headers that go with the error, e.g. `Retry-After` on a 429. */
     readonly headers?: Readonly<Record<string, string>>,
+    /** More fields of the body that the route's contract documents for this status. */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -186,7 +188,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { msg: error.message, code: error.code };
+      const body: ErrorBody = { ...error.extra, msg: error.message, code: error.code };
       if (error.details) body.details = error.details;
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.status).send(body);

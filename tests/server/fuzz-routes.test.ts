@@ -142,6 +142,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function fixturesFor(name: string, path: string): FixtureName[] {
   if (name === 'costId' || name === 'costLineId') return ['cost'];
   if (name === 'itemId') return ['planItem'];
+  // A cost line's payer or traveller in a split: a member of the trip, or someone who is not.
+  if (name === 'userId') return ['owner', 'other'];
   if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))
     return ['wishlist', 'otherWishlist'];
   if (name === 'id' && path.startsWith('/api/user/')) return ['owner', 'other'];
@@ -198,6 +200,7 @@ const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
   [/email/, ['traveller@example.com', 'Ada.Lovelace@Example.com']],
   [/birthday/, ['1990-04-12']],
   [/^startTime$/, ['09:30', '23:59']],
+  [/^expectedVersion$/, ['2026-06-01T09:30:00.123456Z']],
   [/^sourceUrl$/, ['https://www.wikidata.org/wiki/Q193123']],
   [/start|end|from|^to$|^day$/, ['2026-06-01', '2026-06-08', '2026-09-15']],
   [/image_url/, ['/api/places-photo/geonames:2267057', 'https://example.com/a.jpg']],

@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly msg: string,
     /** The body fields a validation failure names (`trip_end`, `budget.amount`), if any. */
     readonly fields: readonly string[] = [],
+    /** The error body as sent, for the fields a route's contract adds to a status (a 409's `current`). */
+    readonly body: unknown = undefined,
   ) {
     super(msg || `Request failed (${code}, status ${status})`);
   }
@@ -135,7 +137,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       ? [detail.path]
       : [],
   );
-  return new ApiError(response.status, code, msg, paths);
+  return new ApiError(response.status, code, msg, paths, body);
 }
 
 /**

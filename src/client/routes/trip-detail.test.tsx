@@ -48,6 +48,9 @@ const emptyPlan: CostPlan = {
     ) as CostPlan['totals']['byCategory'],
   },
   budget: null,
+  travellers: [],
+  balances: [],
+  settleUp: [],
 };
 
 function renderTripPage(overrides: Partial<Trip> = {}) {

@@ -1,14 +1,29 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  costChangedElsewhereSchema,
   costRoutes,
+  type CostItem,
   type CostPlan,
   type CreateCostBody,
   type EstimateCostsBody,
   type UpdateCostBody,
 } from '#shared/contracts/costs';
 import { tripRoutes } from '#shared/contracts/trips';
-import { callApi } from '#client/lib/api-client';
+import { ApiError, callApi } from '#client/lib/api-client';
+import { lenient } from '#client/lib/lenient';
 import { KEPT_FRESH } from '#client/lib/query-client';
+
+/** What the screen says when a line changed since it was read (docs/PRODUCT-RULES.md#changed-elsewhere). */
+export const CHANGED_ELSEWHERE_TEXT =
+  'Someone else changed this line just now; here it is as they left it.';
+
+/** The line as it is now, when a change or delete was refused because it changed since; else null. */
+export function changedElsewhereLine(error: unknown): CostItem | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'changed_elsewhere')
+    return null;
+  const parsed = lenient(costChangedElsewhereSchema).safeParse(error.body);
+  return parsed.success ? parsed.data.current : null;
+}
 
 /** Keys start with the contract path they read, as every feature's do. */
 export const costKeys = {
@@ -56,13 +71,22 @@ export function useUpdateCost(tripId: string) {
     mutationFn: ({ costId, body }: { costId: string; body: UpdateCostBody }) =>
       callApi(costRoutes.update, { params: { id: tripId, costId }, body }),
     onSuccess: () => refreshPlanAndTrips(queryClient, tripId),
+    // A line changed elsewhere: the plan refetches so the panel shows it as it is now.
+    onError: (error) =>
+      changedElsewhereLine(error)
+        ? queryClient.invalidateQueries({ queryKey: costKeys.plan(tripId) })
+        : undefined,
   });
 }
 
 export function useDeleteCost(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (costId: string) => callApi(costRoutes.delete, { params: { id: tripId, costId } }),
+    mutationFn: ({ costId, expectedVersion }: { costId: string; expectedVersion?: string }) =>
+      callApi(costRoutes.delete, {
+        params: { id: tripId, costId },
+        ...(expectedVersion ? { query: { expectedVersion } } : {}),
+      }),
     onSettled: () => refreshPlanAndTrips(queryClient, tripId),
   });
 }

@@ -4,9 +4,17 @@ import {
   type CostConversion,
   type CostItem,
   type CostPlan,
+  type TravellerRef,
 } from '#shared/contracts/costs';
 import { type CurrencyCode, type Money } from '#shared/domain/money';
-import type { CostLineRecord, CostTrip } from './costs.repository';
+import {
+  balancesOf,
+  settleUp,
+  splitAmount,
+  travellerKey,
+  type SplitLine,
+} from '#shared/domain/split';
+import type { CostLineRecord, CostPerson, CostTrip } from './costs.repository';
 
 const money = (amount: number, currency: CurrencyCode): Money => ({ amount, currency });
 
@@ -94,6 +102,32 @@ function conversionOf(line: CostLineRecord, currency: CurrencyCode): CostConvers
   };
 }
 
+/**
+ * The amount a line's split shares out: its actual amount when it has one, else its planned one
+ * (docs/PRODUCT-RULES.md#splitting-costs).
+ */
+export function splitBase(line: Pick<CostLineRecord, 'actualAmount' | 'plannedAmount'>): number {
+  return line.actualAmount ?? line.plannedAmount ?? 0;
+}
+
+export function paidByOf(line: CostLineRecord): TravellerRef | null {
+  if (line.paidByUserId) return { userId: line.paidByUserId };
+  if (line.paidByName) return { name: line.paidByName };
+  return null;
+}
+
+function splitOf(line: CostLineRecord, currency: CurrencyCode): CostItem['split'] {
+  if (!line.split) return null;
+  const parts = splitAmount(splitBase(line), line.split);
+  return {
+    mode: line.split.mode,
+    among: line.split.among.map((entry, index) => ({
+      ...entry,
+      share: money(parts[index] ?? 0, currency),
+    })),
+  };
+}
+
 /** The API shape of a line; every amount is in the trip's currency. */
 export function toCostItem(line: CostLineRecord, currency: CurrencyCode): CostItem {
   return {
@@ -115,6 +149,9 @@ export function toCostItem(line: CostLineRecord, currency: CurrencyCode): CostIt
           }
         : null,
     conversion: conversionOf(line, currency),
+    paidBy: paidByOf(line),
+    split: splitOf(line, currency),
+    version: line.version,
   };
 }
 
@@ -168,11 +205,71 @@ export function largestTotal(totals: CostTotals): number {
   );
 }
 
-export function toCostPlan(trip: CostTrip, lines: readonly CostLineRecord[]): CostPlan {
+/** Shown for an account a line names that no longer exists. */
+export const FORMER_TRAVELLER_NAME = 'Former traveller';
+
+/**
+ * Balances and settle-up over the lines that say who paid and how they are split, in the plan's
+ * order; travellers with an account come in `people` order, named ones after them as they first
+ * appear (docs/PRODUCT-RULES.md#splitting-costs).
+ */
+function splitSummary(
+  sorted: readonly CostLineRecord[],
+  people: readonly CostPerson[],
+  currency: CurrencyCode,
+): Pick<CostPlan, 'balances' | 'settleUp'> {
+  const splitLines: SplitLine[] = sorted.map((line) => ({
+    paidBy: paidByOf(line),
+    amount: splitBase(line),
+    split: line.split,
+  }));
+  const rank = new Map(people.map((person, index) => [travellerKey(person), index]));
+  const fnames = new Map(people.map((person) => [person.userId, person.fname]));
+  const balances = balancesOf(splitLines)
+    .map((balance, order) => ({ balance, order }))
+    .sort(
+      (a, b) =>
+        (rank.get(travellerKey(a.balance.traveller)) ?? people.length) -
+          (rank.get(travellerKey(b.balance.traveller)) ?? people.length) || a.order - b.order,
+    )
+    .map(({ balance }) => balance);
+  const named = (traveller: TravellerRef) => ({
+    // Only the two fields of its kind: the stored split may carry more.
+    traveller: 'userId' in traveller ? { userId: traveller.userId } : { name: traveller.name },
+    name:
+      'userId' in traveller
+        ? (fnames.get(traveller.userId) ?? FORMER_TRAVELLER_NAME)
+        : traveller.name,
+  });
+  return {
+    balances: balances.map((one) => ({
+      ...named(one.traveller),
+      paid: money(one.paid, currency),
+      share: money(one.share, currency),
+      balance: { amount: one.balance, currency },
+    })),
+    settleUp: settleUp(balances).map((transfer) => ({
+      from: named(transfer.from),
+      to: named(transfer.to),
+      amount: money(transfer.amount, currency),
+    })),
+  };
+}
+
+export function toCostPlan(
+  trip: CostTrip,
+  lines: readonly CostLineRecord[],
+  people: readonly CostPerson[],
+): CostPlan {
+  const sorted = sortCostLines(lines);
   return {
     currency: trip.currency,
-    items: sortCostLines(lines).map((line) => toCostItem(line, trip.currency)),
+    items: sorted.map((line) => toCostItem(line, trip.currency)),
     totals: costTotals(lines, trip.currency),
     budget: trip.budgetAmount === null ? null : money(trip.budgetAmount, trip.currency),
+    travellers: people
+      .filter((person) => person.isMember)
+      .map((person) => ({ userId: person.userId, fname: person.fname })),
+    ...splitSummary(sorted, people, trip.currency),
   };
 }

@@ -1,11 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
 import { costLines, trips, users } from '#server/db/schema';
 
-export type CostLineRecord = typeof costLines.$inferSelect;
+/** A stored line with its version: when it last changed, to the microsecond, in UTC. */
+export type CostLineRecord = typeof costLines.$inferSelect & { version: string };
 export type NewCostLine = Omit<typeof costLines.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type CostLineChanges = Partial<Omit<NewCostLine, 'tripId'>>;
 
@@ -21,6 +31,16 @@ export interface CostTrip {
   travellers: number;
   ownerCity: string;
   ownerState: string;
+}
+
+/**
+ * Someone a trip's costs may name: the owner and companions (`isMember`), then anyone else a line
+ * still names by account (a companion who left), in that order.
+ */
+export interface CostPerson {
+  userId: string;
+  fname: string;
+  isMember: boolean;
 }
 
 /** The `cost_lines` table. Calls do not check the owner: the service asks the access module. */
@@ -39,7 +59,9 @@ export interface CostsRepository {
   findReadablePlan(
     userId: string,
     tripId: string,
-  ): Promise<{ trip: CostTrip; lines: CostLineRecord[] } | undefined>;
+  ): Promise<{ trip: CostTrip; lines: CostLineRecord[]; people: CostPerson[] } | undefined>;
+  /** The people the trip's costs may name (see `CostPerson`). */
+  listPeople(tripId: string): Promise<CostPerson[]>;
   /** The line when it exists and belongs to `tripId`. */
   findLine(tripId: string, lineId: string): Promise<CostLineRecord | undefined>;
   insertLine(values: NewCostLine): Promise<CostLineRecord>;
@@ -64,10 +86,51 @@ const COST_TRIP_COLUMNS = {
   ownerState: users.state,
 };
 
+/** Every column of a line, and its version (docs/PRODUCT-RULES.md#changed-elsewhere). */
+const LINE_COLUMNS = {
+  ...getTableColumns(costLines),
+  version: sql<string>`to_char(${costLines.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/**
+ * The people of trip `tripId` as one JSON array (see `CostPerson`). It names the trip by the
+ * parameter, not the outer row, so PostgreSQL works it out once per statement.
+ */
+function peopleOf(tripId: string | Placeholder): SQL<CostPerson[]> {
+  const trip = sql`${tripId}::uuid`;
+  return sql<CostPerson[]>`(
+    SELECT coalesce(
+      json_agg(json_build_object('userId', p.id, 'fname', p.fname, 'isMember', p.is_member)
+        ORDER BY p.rank, p.joined, p.id),
+      '[]'::json)
+    FROM (
+      SELECT u.id, u.fname, true AS is_member, 0 AS rank, t.created_at AS joined
+        FROM trips t JOIN users u ON u.id = t.user_id WHERE t.id = ${trip}
+      UNION ALL
+      SELECT u.id, u.fname, true, 1, m.created_at
+        FROM trip_members m JOIN users u ON u.id = m.user_id WHERE m.trip_id = ${trip}
+      UNION ALL
+      SELECT u.id, u.fname, false, 2, u.created_at FROM users u
+        WHERE u.id IN (
+            SELECT c.paid_by_user_id FROM cost_lines c WHERE c.trip_id = ${trip}
+            UNION
+            SELECT (e.value->>'userId')::uuid
+              FROM cost_lines c, jsonb_array_elements(c.split->'among') e
+              WHERE c.trip_id = ${trip} AND c.split IS NOT NULL AND e.value->>'userId' IS NOT NULL)
+          AND u.id NOT IN (SELECT t.user_id FROM trips t WHERE t.id = ${trip})
+          AND u.id NOT IN (SELECT m.user_id FROM trip_members m WHERE m.trip_id = ${trip})
+    ) p
+  )`;
+}
+
 /** The plan read on every trip page: built once and sent as a named prepared statement. */
 function preparePlan(db: Database) {
   return db
-    .select({ trip: COST_TRIP_COLUMNS, line: costLines })
+    .select({
+      trip: COST_TRIP_COLUMNS,
+      line: LINE_COLUMNS,
+      people: peopleOf(sql.placeholder('tripId')),
+    })
     .from(trips)
     .innerJoin(users, eq(users.id, trips.userId))
     .leftJoin(costLines, eq(costLines.tripId, trips.id))
@@ -86,7 +149,13 @@ export function createCostsRepository(db: Database): CostsRepository {
       return {
         trip: first.trip,
         lines: rows.flatMap((row) => (row.line ? [row.line] : [])),
+        people: first.people,
       };
+    },
+
+    async listPeople(tripId) {
+      const [row] = await db.select({ people: peopleOf(tripId) }).from(sql`(SELECT 1) AS one`);
+      return row?.people ?? [];
     },
 
     async findCostTrip(tripId, options = {}) {
@@ -102,7 +171,7 @@ export function createCostsRepository(db: Database): CostsRepository {
 
     listLines(tripId) {
       return db
-        .select()
+        .select(LINE_COLUMNS)
         .from(costLines)
         .where(eq(costLines.tripId, tripId))
         .orderBy(asc(costLines.createdAt), asc(costLines.id));
@@ -110,7 +179,7 @@ export function createCostsRepository(db: Database): CostsRepository {
 
     async findLine(tripId, lineId) {
       const [row] = await db
-        .select()
+        .select(LINE_COLUMNS)
         .from(costLines)
         .where(and(eq(costLines.id, lineId), eq(costLines.tripId, tripId)))
         .limit(1);
@@ -118,7 +187,7 @@ export function createCostsRepository(db: Database): CostsRepository {
     },
 
     async insertLine(values) {
-      const [row] = await db.insert(costLines).values(values).returning();
+      const [row] = await db.insert(costLines).values(values).returning(LINE_COLUMNS);
       if (!row) throw new Error('insert into cost_lines returned no row');
       return row;
     },
@@ -126,9 +195,10 @@ export function createCostsRepository(db: Database): CostsRepository {
     async updateLine(tripId, lineId, changes) {
       const [row] = await db
         .update(costLines)
-        .set({ ...changes, updatedAt: sql`now()` })
+        // The clock, not the transaction's start: changes that took turns get later versions.
+        .set({ ...changes, updatedAt: sql`clock_timestamp()` })
         .where(and(eq(costLines.id, lineId), eq(costLines.tripId, tripId)))
-        .returning();
+        .returning(LINE_COLUMNS);
       if (!row) throw new Error('update of cost_lines matched no row');
       return row;
     },

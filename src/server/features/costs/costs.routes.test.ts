@@ -120,6 +120,9 @@ describe('POST /api/trips/getaway/:id/costs', () => {
       source: 'traveller',
       estimate: null,
       conversion: null,
+      paidBy: null,
+      split: null,
+      version: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
     });
   });
 

@@ -13,8 +13,8 @@ export function registerCostsRoutes(app: FastifyInstance, context: AppContext): 
   registerRoute(app, costRoutes.update, ({ user, params, body }) =>
     service.updateLine(user.id, params.id, params.costId, body),
   );
-  registerRoute(app, costRoutes.delete, ({ user, params }) =>
-    service.deleteLine(user.id, params.id, params.costId),
+  registerRoute(app, costRoutes.delete, ({ user, params, query }) =>
+    service.deleteLine(user.id, params.id, params.costId, query.expectedVersion),
   );
   registerRoute(app, costRoutes.estimate, ({ user, params, body }) =>
     service.estimate(user.id, params.id, body),

@@ -3,22 +3,26 @@ import type {
   CostCategory,
   CostItem,
   CostPlan,
+  CostSplit,
   CreateCostBody,
   EstimateCostsBody,
   UpdateCostBody,
 } from '#shared/contracts/costs';
 import type { Message } from '#shared/contracts/errors';
-import { MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/money';
+import { formatMoney, MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/money';
+import { amountsDifference } from '#shared/domain/split';
 import type { Access } from '#server/access/access';
 import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
 import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
 import type { AnswerCache } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
-import { badRequest, costNotFound, tripNotFound } from '#server/errors';
-import { costTotals, largestTotal, toCostItem, toCostPlan } from './costs.presenter';
+import type { StoredSplit } from '#server/db/schema';
+import { AppError, badRequest, costNotFound, invalidField, tripNotFound } from '#server/errors';
+import { costTotals, largestTotal, splitBase, toCostItem, toCostPlan } from './costs.presenter';
 import type {
   CostLineChanges,
   CostLineRecord,
+  CostPerson,
   CostsRepository,
   CostTrip,
   NewCostLine,
@@ -54,7 +58,87 @@ const costErrors = {
     ),
   estimateFailed: (message: string) =>
     badRequest(/[.!?]$/.test(message) ? message : `${message}.`, 'estimate_failed'),
+  notATraveller: (path: string) =>
+    invalidField(
+      path,
+      'That traveller is not on this trip: name the owner or a companion by userId, or someone else by name.',
+      'unknown_traveller',
+    ),
+  amountsDoNotAddUp: (parts: number, line: number, currency: CurrencyCode) => {
+    const show = (amount: number) => formatMoney({ amount, currency });
+    const difference = line - parts;
+    return invalidField(
+      'split.among',
+      `The split's amounts add up to ${show(parts)}, ${show(Math.abs(difference))} ${
+        difference > 0 ? 'less' : 'more'
+      } than the line's ${show(line)} (its actual amount, or its planned one when it has none).`,
+      'split_amounts_mismatch',
+    );
+  },
+  /** The line changed since the caller read it (docs/PRODUCT-RULES.md#changed-elsewhere). */
+  changedElsewhere: (current: CostItem) =>
+    new AppError(
+      409,
+      'changed_elsewhere',
+      'Someone else changed this line just now; here it is as they left it.',
+      undefined,
+      undefined,
+      { current },
+    ),
 };
+
+/** Who paid and how the line is split, as stored. */
+type SplitColumns = Pick<NewCostLine, 'paidByUserId' | 'paidByName' | 'split'>;
+
+/** Who paid, as stored: a member's id, or a name; a sent `userId` must be a member's. */
+function storedPaidBy(
+  paidBy: NonNullable<CreateCostBody['paidBy']> | null,
+  members: ReadonlySet<string>,
+): Pick<SplitColumns, 'paidByUserId' | 'paidByName'> {
+  if (paidBy === null) return { paidByUserId: null, paidByName: null };
+  const userId = typeof paidBy === 'string' ? paidBy : 'userId' in paidBy ? paidBy.userId : null;
+  if (userId !== null) {
+    if (!members.has(userId)) throw costErrors.notATraveller('paidBy');
+    return { paidByUserId: userId, paidByName: null };
+  }
+  return { paidByUserId: null, paidByName: (paidBy as { name: string }).name };
+}
+
+/** A split as stored: each traveller with only the figure its mode uses. */
+function storedSplit(split: CostSplit, members: ReadonlySet<string>): StoredSplit {
+  return {
+    mode: split.mode,
+    among: split.among.map((entry, index) => {
+      // The contract requires the figure of the split's mode.
+      const figure =
+        split.mode === 'shares'
+          ? { shares: entry.shares ?? 1 }
+          : split.mode === 'amounts'
+            ? { amount: entry.amount ?? 0 }
+            : {};
+      if ('userId' in entry) {
+        if (!members.has(entry.userId)) throw costErrors.notATraveller(`split.among.${index}`);
+        return { userId: entry.userId, ...figure };
+      }
+      return { name: entry.name, ...figure };
+    }),
+  };
+}
+
+/** An amounts split must add up exactly to the amount it shares out. */
+function checkSplitAddsUp(
+  line: Pick<CostLineRecord, 'actualAmount' | 'plannedAmount'>,
+  split: StoredSplit | null | undefined,
+  currency: CurrencyCode,
+): void {
+  if (split?.mode !== 'amounts') return;
+  const total = splitBase(line);
+  const difference = amountsDifference(total, split.among);
+  if (difference !== 0) throw costErrors.amountsDoNotAddUp(total - difference, total, currency);
+}
+
+const memberIds = (people: readonly CostPerson[]) =>
+  new Set(people.filter((person) => person.isMember).map((person) => person.userId));
 
 /** The amounts of a line as the traveller typed them. */
 interface TypedAmounts {
@@ -196,6 +280,7 @@ function draftLine(values: NewCostLine): CostLineRecord {
     paidByUserId: null,
     paidByName: null,
     split: null,
+    version: '',
     ...definedFields(values),
     tripId: values.tripId,
     category: values.category,
@@ -239,7 +324,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       return answers.get(`plan ${userId} ${tripId}`, async () => {
         const plan = await costsRepository.findReadablePlan(userId, tripId);
         if (!plan) throw tripNotFound();
-        return toCostPlan(plan.trip, plan.lines);
+        return toCostPlan(plan.trip, plan.lines, plan.people);
       });
     },
 
@@ -249,6 +334,10 @@ export function createCostsService(deps: CostsServiceDeps) {
       const rates = await deps.latestRates();
       return inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
+        const members =
+          body.paidBy || body.split
+            ? memberIds(await scope.costsRepository.listPeople(tripId))
+            : new Set<string>();
         const values: NewCostLine = {
           tripId,
           category: body.category,
@@ -261,7 +350,10 @@ export function createCostsService(deps: CostsServiceDeps) {
             trip.currency,
             rates,
           ),
+          ...storedPaidBy(body.paidBy ?? null, members),
+          split: body.split ? storedSplit(body.split, members) : null,
         };
+        checkSplitAddsUp(draftLine(values), values.split, trip.currency);
         const others = (await scope.costsRepository.listLines(tripId)).filter(
           (line) => !(line.source === 'estimate' && line.category === body.category),
         );
@@ -283,6 +375,12 @@ export function createCostsService(deps: CostsServiceDeps) {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
         if (!line) throw costNotFound();
+        if (body.expectedVersion !== undefined && body.expectedVersion !== line.version)
+          throw costErrors.changedElsewhere(toCostItem(line, trip.currency));
+        const members =
+          body.paidBy || body.split
+            ? memberIds(await scope.costsRepository.listPeople(tripId))
+            : new Set<string>();
         const stored = typedAmountsOf(line, trip.currency);
         const typed: TypedAmounts = {
           planned: body.planned !== undefined ? body.planned : stored.planned,
@@ -299,7 +397,17 @@ export function createCostsService(deps: CostsServiceDeps) {
           source: 'traveller',
           estimate: null,
           ...priceAmounts(typed, trip.currency, rates, sentForeign ? undefined : line),
+          // What was not sent stays; a payer or split kept as stored is not checked again.
+          ...(body.paidBy !== undefined ? storedPaidBy(body.paidBy, members) : {}),
+          ...(body.split !== undefined
+            ? { split: body.split ? storedSplit(body.split, members) : null }
+            : {}),
         };
+        checkSplitAddsUp(
+          { ...line, ...definedFields(changes) },
+          changes.split !== undefined ? changes.split : line.split,
+          trip.currency,
+        );
         const others = (await scope.costsRepository.listLines(tripId)).filter(
           (other) =>
             other.id !== lineId && !(other.source === 'estimate' && other.category === category),
@@ -312,10 +420,27 @@ export function createCostsService(deps: CostsServiceDeps) {
       });
     },
 
-    async deleteLine(userId: string, tripId: string, lineId: string): Promise<Message> {
-      await access.requireTrips(userId, [tripId]);
-      if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
-      return { msg: 'Cost line deleted' };
+    /** With `expectedVersion`, a line changed since answers 409 and stays. */
+    async deleteLine(
+      userId: string,
+      tripId: string,
+      lineId: string,
+      expectedVersion?: string,
+    ): Promise<Message> {
+      if (expectedVersion === undefined) {
+        await access.requireTrips(userId, [tripId]);
+        if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
+        return { msg: 'Cost line deleted' };
+      }
+      return inTransaction(async (scope) => {
+        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const line = await scope.costsRepository.findLine(tripId, lineId);
+        if (!line) throw costNotFound();
+        if (line.version !== expectedVersion)
+          throw costErrors.changedElsewhere(toCostItem(line, trip.currency));
+        await scope.costsRepository.deleteLine(tripId, lineId);
+        return { msg: 'Cost line deleted' };
+      });
     },
 
     /**
@@ -389,7 +514,11 @@ export function createCostsService(deps: CostsServiceDeps) {
             await scope.costsRepository.insertLine(values);
           }
         }
-        return toCostPlan(trip, await scope.costsRepository.listLines(tripId));
+        return toCostPlan(
+          trip,
+          await scope.costsRepository.listLines(tripId),
+          await scope.costsRepository.listPeople(tripId),
+        );
       });
     },
   };

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   COST_CATEGORIES,
   type CostCategory,
@@ -16,9 +16,12 @@ import {
 } from '#shared/contracts/costs';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
-import { useCreateCost, useUpdateCost } from '../api';
+import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
 import { amountToText, parseAmount } from '#client/lib/parse-amount';
+import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
+import type { KnownTraveller } from '../travellers';
+import { SplitFields } from './split-fields';
 
 export const MAX_LABEL_LENGTH = 120;
 export const MAX_COST_NOTES_LENGTH = 2000;
@@ -106,6 +109,10 @@ interface CostLineDialogProps {
   tripCurrency: CurrencyCode;
   /** The line to edit, or null to add one. */
   item: CostItem | null;
+  /** Everyone the plan names, the trip's travellers first. */
+  known: readonly KnownTraveller[];
+  /** The keys of the trip's travellers: a new line is split among them unless changed. */
+  memberKeys: ReadonlySet<string>;
   onClose(): void;
 }
 
@@ -129,11 +136,43 @@ export function CostLineDialog(props: CostLineDialogProps) {
   );
 }
 
-function CostLineForm({ tripId, tripCurrency, item, onClose }: CostLineDialogProps) {
+interface FormBase {
+  item: CostItem | null;
+  values: LineValues;
+  split: SplitValues;
+}
+
+function CostLineForm({
+  tripId,
+  tripCurrency,
+  item: openedItem,
+  known,
+  memberKeys,
+  onClose,
+}: CostLineDialogProps) {
   const formId = useId();
-  const [initial] = useState(() => valuesOf(item, tripCurrency));
+  // What the form started from: the line as opened, or as someone else left it (a 409).
+  const [base, setBase] = useState<FormBase>(() => baseOf(openedItem));
+  const { item, values: initial } = base;
   const [values, setValues] = useState(initial);
+  const [split, setSplit] = useState(base.split);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [splitErrors, setSplitErrors] = useState<SplitErrors>({});
+  const [isChangedElsewhere, setIsChangedElsewhere] = useState(false);
+  // Counts failed submits whose first error is in the split: its field gets the focus once drawn.
+  const [splitFocusRequest, setSplitFocusRequest] = useState(0);
+  useEffect(() => {
+    if (splitFocusRequest === 0) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [splitFocusRequest, formId]);
+
+  function baseOf(line: CostItem | null): FormBase {
+    return {
+      item: line,
+      values: valuesOf(line, tripCurrency),
+      split: splitValuesOf(line, known, memberKeys, tripCurrency),
+    };
+  }
   const createCost = useCreateCost(tripId);
   const updateCost = useUpdateCost(tripId);
   const mutation = item ? updateCost : createCost;
@@ -150,30 +189,67 @@ function CostLineForm({ tripId, tripCurrency, item, onClose }: CostLineDialogPro
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const { errors: found, body } = validate(values);
+    const { errors: found, body: lineBody } = validate(values);
+    const splitResult = splitBodyOf(split, known, tripCurrency);
     setErrors(found);
-    if (!body) {
+    setSplitErrors(splitResult.errors);
+    const body = lineBody && { ...lineBody, ...splitResult.body };
+    if (!body || Object.keys(splitResult.errors).length > 0) {
       const inOrder = [
         [found.label, labelRef],
         [found.planned, plannedRef],
         [found.actual, actualRef],
         [found.notes, notesRef],
       ] as const;
-      inOrder.find(([error]) => error !== undefined)?.[1].current?.focus();
+      const first = inOrder.find(([error]) => error !== undefined)?.[1].current;
+      if (first) first.focus();
+      else setSplitFocusRequest((count) => count + 1);
       return;
     }
     const done = { onSuccess: onClose };
     if (item) {
       const changed = changedFields(body, initial, values);
+      const initialSplit = splitBodyOf(base.split, known, tripCurrency).body;
+      if (JSON.stringify(body.paidBy) !== JSON.stringify(initialSplit.paidBy))
+        changed.paidBy = body.paidBy;
+      if (JSON.stringify(body.split) !== JSON.stringify(initialSplit.split))
+        changed.split = body.split;
       if (Object.keys(changed).length === 0) {
         onClose();
         return;
       }
-      updateCost.mutate({ costId: item._id, body: changed }, done);
+      setIsChangedElsewhere(false);
+      updateCost.mutate(
+        { costId: item._id, body: { ...changed, expectedVersion: item.version } },
+        {
+          ...done,
+          onError: (error) => {
+            const current = changedElsewhereLine(error);
+            if (!current) return;
+            // Someone else's change stands: show it, and let the traveller decide again.
+            const fresh = baseOf(current);
+            setBase(fresh);
+            setValues(fresh.values);
+            setSplit(fresh.split);
+            setIsChangedElsewhere(true);
+            updateCost.reset();
+          },
+        },
+      );
     } else {
       createCost.mutate(body, done);
     }
   }
+
+  const splitBase = (() => {
+    if (values.currency !== tripCurrency) return null;
+    for (const field of ['actual', 'planned'] as const) {
+      if (values[field].trim() === '') continue;
+      const parsed = parseAmount(values[field], tripCurrency);
+      return parsed.ok ? parsed.amount : null;
+    }
+    return 0;
+  })();
 
   const fieldError = (name: FieldName) => ({
     error: errors[name] !== undefined,
@@ -192,6 +268,11 @@ function CostLineForm({ tripId, tripCurrency, item, onClose }: CostLineDialogPro
           spacing={2}
           sx={{ pt: 1 }}
         >
+          {isChangedElsewhere ? (
+            <Alert severity="warning" role="alert">
+              {CHANGED_ELSEWHERE_TEXT}
+            </Alert>
+          ) : null}
           {mutation.isError ? (
             <Alert severity="error" role="alert">
               {errorMessage(mutation.error, 'The cost line could not be saved. Please try again.')}
@@ -278,6 +359,16 @@ function CostLineForm({ tripId, tripCurrency, item, onClose }: CostLineDialogPro
             minRows={2}
             fullWidth
             {...fieldError('notes')}
+          />
+          <SplitFields
+            values={split}
+            errors={splitErrors}
+            tripCurrency={tripCurrency}
+            base={splitBase}
+            onChange={(next) => {
+              setSplit(next);
+              setSplitErrors({});
+            }}
           />
         </Stack>
       </DialogContent>

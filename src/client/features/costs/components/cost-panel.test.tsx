@@ -33,6 +33,9 @@ const lodgingEstimate: CostItem = {
     asOf: '2025-10-01',
   },
   conversion: null,
+  paidBy: null,
+  split: null,
+  version: '2026-04-13T10:00:00.000001Z',
 };
 const dinner: CostItem = {
   _id: '33333333-3333-4333-8333-333333333333',
@@ -50,6 +53,9 @@ const dinner: CostItem = {
     rateDate: '2026-04-13',
     source: 'ECB euro reference rates',
   },
+  paidBy: null,
+  split: null,
+  version: '2026-04-13T10:00:00.000002Z',
 };
 
 function planOf(overrides: Partial<CostPlan> = {}): CostPlan {
@@ -71,6 +77,9 @@ function planOf(overrides: Partial<CostPlan> = {}): CostPlan {
       },
     },
     budget: usd(100000),
+    travellers: [],
+    balances: [],
+    settleUp: [],
     ...overrides,
   };
 }
@@ -266,6 +275,8 @@ describe('CostPanel', { timeout: 20_000 }, () => {
       planned: { amount: 108935, currency: 'USD' },
       actual: { amount: 435, currency: 'USD' },
       notes: '',
+      paidBy: null,
+      split: null,
     });
   });
 
@@ -306,6 +317,7 @@ describe('CostPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       actual: { amount: 6120, currency: 'EUR' },
+      expectedVersion: dinner.version,
     });
   });
 

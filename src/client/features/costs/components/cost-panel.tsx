@@ -13,15 +13,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { COST_CATEGORIES, type CostItem, type CostPlan } from '#shared/contracts/costs';
 import { LoadError } from '#client/components/load-error';
 import { formatMoney, type CurrencyCode, type Money } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { errorMessage } from '#client/lib/api-client';
-import { useCostPlan, useDeleteCost, useEstimateCosts } from '../api';
+import {
+  CHANGED_ELSEWHERE_TEXT,
+  changedElsewhereLine,
+  useCostPlan,
+  useDeleteCost,
+  useEstimateCosts,
+} from '../api';
 import { CATEGORY_LABELS } from '../cost-labels';
+import { knownTravellers, splitText, type KnownTraveller } from '../travellers';
+import { SplitSummary } from './split-summary';
 import { parseAmount } from '#client/lib/parse-amount';
+import { travellerKey } from '#shared/domain/split';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { CostLineDialog } from './cost-line-dialog';
 import { CostSplitFigure } from './cost-split-figure';
@@ -55,6 +64,11 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
   const plan = useCostPlan(tripId);
   const shownPlan = useDrawnInSlices(plan.data);
   const [editing, setEditing] = useState<{ item: CostItem | null } | null>(null);
+  const known = useMemo(() => (plan.data ? knownTravellers(plan.data) : []), [plan.data]);
+  const memberKeys = useMemo(
+    () => new Set((plan.data?.travellers ?? []).map((one) => travellerKey({ userId: one.userId }))),
+    [plan.data],
+  );
 
   let body;
   if (plan.isPending) body = <Typography>Loading...</Typography>;
@@ -73,6 +87,7 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
     body = (
       <PlanView
         plan={shownPlan}
+        known={known}
         tripId={tripId}
         onEdit={(item) => setEditing({ item })}
         onSetBudget={onSetBudget}
@@ -114,6 +129,8 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
         tripId={tripId}
         tripCurrency={plan.data?.currency ?? currency}
         item={editing?.item ?? null}
+        known={known}
+        memberKeys={memberKeys}
         onClose={() => setEditing(null)}
       />
     </Box>
@@ -216,11 +233,13 @@ const LISTED_COST_LINES = 5;
 
 function PlanView({
   plan,
+  known,
   tripId,
   onEdit,
   onSetBudget,
 }: {
   plan: CostPlan;
+  known: readonly KnownTraveller[];
   tripId: string;
   onEdit(item: CostItem): void;
   onSetBudget?: (() => void) | undefined;
@@ -244,9 +263,15 @@ function PlanView({
       <Totals plan={plan} onSetBudget={onSetBudget} />
       <CategoryTable plan={plan} />
       <CostSplitFigure plan={plan} />
+      <SplitSummary plan={plan} />
       {deleteCost.isError ? (
         <Alert severity="error" role="alert">
-          {errorMessage(deleteCost.error, 'The cost line could not be deleted. Please try again.')}
+          {changedElsewhereLine(deleteCost.error)
+            ? `${CHANGED_ELSEWHERE_TEXT} It was not deleted.`
+            : errorMessage(
+                deleteCost.error,
+                'The cost line could not be deleted. Please try again.',
+              )}
         </Alert>
       ) : null}
       <Stack
@@ -257,7 +282,13 @@ function PlanView({
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {listed.map((item) => (
-          <CostLine key={item._id} item={item} onEdit={onEdit} onDelete={setDeleting} />
+          <CostLine
+            key={item._id}
+            item={item}
+            known={known}
+            onEdit={onEdit}
+            onDelete={setDeleting}
+          />
         ))}
       </Stack>
       {isLong ? (
@@ -276,7 +307,8 @@ function PlanView({
         isBusy={deleteCost.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) deleteCost.mutate(deleting._id);
+          if (deleting)
+            deleteCost.mutate({ costId: deleting._id, expectedVersion: deleting.version });
           setDeleting(null);
         }}
       />
@@ -439,15 +471,18 @@ function CategoryTable({ plan }: { plan: CostPlan }) {
 /** One line as a card: stacks on a phone, and its estimate's basis is text, not a hover. */
 function CostLine({
   item,
+  known,
   onEdit,
   onDelete,
 }: {
   item: CostItem;
+  known: readonly KnownTraveller[];
   onEdit(item: CostItem): void;
   onDelete(item: CostItem): void;
 }) {
   const titleId = useId();
   const { estimate, conversion } = item;
+  const split = splitText(item, known);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -516,6 +551,11 @@ function CostLine({
       {conversion ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {conversionText(conversion)}
+        </Typography>
+      ) : null}
+      {split ? (
+        <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {split}
         </Typography>
       ) : null}
       {item.notes ? (

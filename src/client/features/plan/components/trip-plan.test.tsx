@@ -79,6 +79,9 @@ const costPlan: CostPlan = {
       source: 'traveller',
       estimate: null,
       conversion: null,
+      paidBy: null,
+      split: null,
+      version: '2026-01-01T00:00:00.000000Z',
     },
   ],
   totals: {
@@ -96,6 +99,9 @@ const costPlan: CostPlan = {
     },
   },
   budget: null,
+  travellers: [],
+  balances: [],
+  settleUp: [],
 };
 
 /** A small stand-in for the server: it keeps the plan and answers moves as the contract says. */

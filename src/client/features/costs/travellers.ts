@@ -1,0 +1,66 @@
+import type { CostItem, CostPlan, TravellerRef } from '#shared/contracts/costs';
+import { travellerKey } from '#shared/domain/split';
+
+/** Shown for an account a line names that is no longer on the trip nor in the balances. */
+export const FORMER_TRAVELLER = 'Former traveller';
+
+/** Someone a cost can be paid by or split among, with the name to show. */
+export interface KnownTraveller {
+  key: string;
+  ref: TravellerRef;
+  name: string;
+}
+
+/**
+ * Everyone the plan names: the trip's travellers (owner first, then companions), then anyone a
+ * line or a balance names (a companion who left, someone without an account), once each.
+ */
+export function knownTravellers(plan: Pick<CostPlan, 'travellers' | 'balances' | 'items'>) {
+  const known = new Map<string, KnownTraveller>();
+  const add = (ref: TravellerRef, name: string) => {
+    const key = travellerKey(ref);
+    if (!known.has(key)) {
+      const clean = 'userId' in ref ? { userId: ref.userId } : { name: ref.name };
+      known.set(key, { key, ref: clean, name });
+    }
+  };
+  for (const traveller of plan.travellers) add({ userId: traveller.userId }, traveller.fname);
+  for (const balance of plan.balances) add(balance.traveller, balance.name);
+  for (const item of plan.items) {
+    for (const ref of [item.paidBy, ...(item.split?.among ?? [])]) {
+      if (ref) add(ref, 'name' in ref ? ref.name : FORMER_TRAVELLER);
+    }
+  }
+  return [...known.values()];
+}
+
+/** The name to show for `ref` among `known`. */
+export function nameOf(ref: TravellerRef, known: readonly KnownTraveller[]): string {
+  const key = travellerKey(ref);
+  return (
+    known.find((one) => one.key === key)?.name ?? ('name' in ref ? ref.name : FORMER_TRAVELLER)
+  );
+}
+
+/** "Ana, Ben and Cat". */
+export function namesList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** One line's split in words: "Paid by Ana · split equally among Ana, Ben and Cat". */
+export function splitText(item: CostItem, known: readonly KnownTraveller[]): string | null {
+  const parts: string[] = [];
+  if (item.paidBy) parts.push(`Paid by ${nameOf(item.paidBy, known)}`);
+  if (item.split) {
+    const names = namesList(item.split.among.map((entry) => nameOf(entry, known)));
+    const how =
+      item.split.mode === 'equal'
+        ? 'equally'
+        : item.split.mode === 'shares'
+          ? 'by shares'
+          : 'by amounts';
+    parts.push(`${parts.length ? 'split' : 'Split'} ${how} among ${names}`);
+  }
+  return parts.length ? parts.join(' · ') : null;
+}
