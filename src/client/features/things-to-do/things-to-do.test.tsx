@@ -126,7 +126,7 @@ describe('Things to do', { timeout: 20_000 }, () => {
     });
     const { user } = await renderScreen(<ThingsToDo tripId={tripId} />);
     await user.click(
-      await screen.findByRole('button', { name: 'Add Castle of Saint George to plan' }),
+      await screen.findByRole('button', { name: 'Add to plan: Castle of Saint George' }),
     );
     expect(await screen.findByText('Added to your plan’s ideas.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -150,7 +150,7 @@ describe('Things to do', { timeout: 20_000 }, () => {
     });
     const { user } = await renderScreen(<ThingsToDo tripId={tripId} />);
     await user.click(
-      await screen.findByRole('button', { name: 'Add Castle of Saint George to plan' }),
+      await screen.findByRole('button', { name: 'Add to plan: Castle of Saint George' }),
     );
     expect(await screen.findByText('This trip has too many things to do.')).toBeInTheDocument();
   });

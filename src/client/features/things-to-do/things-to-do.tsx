@@ -237,7 +237,8 @@ function ThingRow({ tripId, thing, place }: { tripId: string; thing: ThingToDo; 
           variant="outlined"
           onClick={add}
           disabled={addToPlan.isPending || addToPlan.isSuccess}
-          aria-label={`Add ${thing.name} to plan`}
+          // The visible words first, then which thing (WCAG label in name).
+          aria-label={`${addToPlan.isSuccess ? 'Added' : 'Add to plan'}: ${thing.name}`}
         >
           {addToPlan.isSuccess ? 'Added' : 'Add to plan'}
         </Button>
