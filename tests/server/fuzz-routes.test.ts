@@ -511,7 +511,11 @@ async function ensureFixtures(): Promise<void> {
     });
   await db
     .insert(wishlistTrips)
-    .values({ tripId: FIXTURE_IDS.trip, wishlistId: FIXTURE_IDS.wishlist })
+    .values({
+      tripId: FIXTURE_IDS.trip,
+      wishlistId: FIXTURE_IDS.wishlist,
+      userId: FIXTURE_IDS.owner,
+    })
     .onConflictDoNothing();
 }
 

@@ -29,6 +29,8 @@ const trip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 const tripPath = `/api/trips/getaway/${trip._id}`;
 const zero = { amount: 0, currency: 'USD' as const };

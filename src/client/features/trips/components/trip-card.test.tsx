@@ -23,6 +23,8 @@ const baseTrip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 const favoriteTrip: Trip = {
   ...baseTrip,
