@@ -29,6 +29,7 @@ import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerCalendarRoutes } from '#server/features/calendar/calendar.routes';
+import { registerMembersRoutes } from '#server/features/members/members.routes';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCostsRoutes(app, context);
   registerPlanRoutes(app, context);
   registerCalendarRoutes(app, context);
+  registerMembersRoutes(app, context);
   registerCompareRoutes(app, context);
   registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);

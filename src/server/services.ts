@@ -41,6 +41,8 @@ import {
   createWishlistsService,
   type WishlistsScope,
 } from '#server/features/wishlists/wishlists.service';
+import { createMembersRepository } from '#server/features/members/members.repository';
+import { createMembersService, type MembersScope } from '#server/features/members/members.service';
 import type { Providers } from '#server/providers/index';
 import type { AnswerCache } from '#server/db/answer-cache';
 
@@ -73,6 +75,13 @@ const calendarScope =
   (accountEmails: AccountEmails) =>
   (db: Database): CalendarScope => ({
     calendarRepository: createCalendarRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const membersScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): MembersScope => ({
+    membersRepository: createMembersRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -140,6 +149,10 @@ export function createServices(deps: {
     calendar: createCalendarService({
       ...calendarScope(accountEmails)(db),
       inTransaction: transactional(db, calendarScope(accountEmails)),
+    }),
+    members: createMembersService({
+      ...membersScope(accountEmails)(db),
+      inTransaction: transactional(db, membersScope(accountEmails)),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

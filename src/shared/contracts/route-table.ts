@@ -4,6 +4,7 @@ import { compareRoutes } from './compare';
 import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { mapRoutes } from './map';
+import { memberRoutes } from './members';
 import { placeRoutes } from './places';
 import { planRoutes } from './plan';
 import type { RouteContract } from './route';
@@ -25,6 +26,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(costRoutes),
   ...Object.values(planRoutes),
   ...Object.values(calendarRoutes),
+  ...Object.values(memberRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),
