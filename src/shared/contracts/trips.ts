@@ -106,10 +106,13 @@ export const tripSchema = z.object({
   currency: currencyCodeSchema,
   /** The cost plan's planned total, or null when the plan has no planned line. */
   plannedTotal: moneySchema.nullable(),
-  /** The caller's role on the trip: 'owner', or a companion's 'editor' or 'viewer'. */
-  role: tripRoleSchema,
+  /**
+   * The caller's role on the trip: 'owner', or a companion's 'editor' or 'viewer'. An answer kept
+   * from before trips were shared (offline) has none, and was the caller's own.
+   */
+  role: tripRoleSchema.default('owner'),
   /** Who owns the trip (a shared trip shows "Shared by" this name). */
-  owner: z.object({ fname: z.string() }),
+  owner: z.object({ fname: z.string() }).default({ fname: '' }),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
