@@ -239,7 +239,7 @@ export const tripRoutes = {
     tags,
     params: idParamsSchema,
     body: updateTripBodySchema,
-    response: { 200: tripSchema, ...errorResponses(400, 401, 404, 409) },
+    response: { 200: tripSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),
   delete: defineRoute({
     method: 'DELETE',
@@ -248,6 +248,6 @@ export const tripRoutes = {
     summary: 'Delete one of your trips (and take it out of its wishlist)',
     tags,
     params: idParamsSchema,
-    response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };
