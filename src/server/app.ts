@@ -30,6 +30,7 @@ import { createRateLimits } from '#server/http/rate-limits';
 import { createRateLimitsRepository } from '#server/http/rate-limits.repository';
 import { registerCalendarRoutes } from '#server/features/calendar/calendar.routes';
 import { registerInvitesRoutes } from '#server/features/invites/invites.routes';
+import { registerMembersRoutes } from '#server/features/members/members.routes';
 import { registerClimateRoutes } from '#server/features/climate/climate.routes';
 import { registerHealthRoutes } from '#server/features/health/health.routes';
 import { registerPlacesRoutes } from '#server/features/places/places.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlanRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerInvitesRoutes(app, context);
+  registerMembersRoutes(app, context);
   registerCompareRoutes(app, context);
   registerDiscoverRoutes(app, context);
   registerWishlistsRoutes(app, context);

@@ -50,6 +50,14 @@ export const wishlistNameTaken = () =>
   conflict('A wishlist with this name already exists.', 'wishlist_name_taken');
 export const tripNotInWishlist = () =>
   conflict('Add the trip to a wishlist to make it a favourite.', 'trip_not_in_wishlist');
+/** A viewer asked to change a trip (docs/PRODUCT-RULES.md#roles). */
+export const tripReadOnly = () =>
+  forbidden(
+    'Viewers can only look at this trip; ask its owner to make you an editor.',
+    'read_only',
+  );
+/** A companion asked for what only the trip's owner may do (docs/PRODUCT-RULES.md#roles). */
+export const tripOwnerOnly = () => forbidden("Only the trip's owner can do that.", 'owner_only');
 export const costNotFound = () => notFound('Cost line not found', 'cost_not_found');
 export const planItemNotFound = () => notFound('Plan item not found', 'plan_item_not_found');
 export const providerUnavailable = (message: string) =>

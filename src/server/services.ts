@@ -44,6 +44,8 @@ import {
   createWishlistsService,
   type WishlistsScope,
 } from '#server/features/wishlists/wishlists.service';
+import { createMembersRepository } from '#server/features/members/members.repository';
+import { createMembersService, type MembersScope } from '#server/features/members/members.service';
 import type { Providers } from '#server/providers/index';
 import type { AnswerCache } from '#server/db/answer-cache';
 
@@ -83,6 +85,13 @@ const invitesScope =
   (accountEmails: AccountEmails) =>
   (db: Database): InvitesScope => ({
     invitesRepository: createInvitesRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const membersScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): MembersScope => ({
+    membersRepository: createMembersRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -158,6 +167,10 @@ export function createServices(deps: {
     shares: createSharesService({
       ...invitesScope(accountEmails)(db),
       inTransaction: transactional(db, invitesScope(accountEmails)),
+    }),
+    members: createMembersService({
+      ...membersScope(accountEmails)(db),
+      inTransaction: transactional(db, membersScope(accountEmails)),
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

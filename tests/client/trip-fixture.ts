@@ -20,6 +20,8 @@ export function tripFixture(overrides: Partial<Trip> = {}): Trip {
     notes: '',
     currency: 'USD',
     plannedTotal: null,
+    role: 'owner',
+    owner: { fname: 'Grace' },
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
 import type { Wishlist } from '#shared/contracts/wishlists';
 import type { Database } from '#server/db/client';
-import { trips, users, wishlistTrips, wishlists } from '#server/db/schema';
+import { tripMembers, trips, users, wishlistTrips, wishlists } from '#server/db/schema';
 import { authHeader } from './users';
 
 export type BuiltTrip = typeof trips.$inferSelect;
@@ -34,8 +34,8 @@ export async function buildTrip(
 }
 
 /**
- * Inserts a wishlist owned by `userId`, with `tripIds` in it (moved out of any other list, as
- * the API does). The trips must be the same user's; the factory does not check.
+ * Inserts a wishlist owned by `userId`, with `tripIds` in it (moved out of the user's other list,
+ * as the API does). The trips must be ones the user may read; the factory does not check.
  */
 export async function buildWishlist(
   db: Database,
@@ -51,8 +51,11 @@ export async function buildWishlist(
   for (const tripId of tripIds) {
     await db
       .insert(wishlistTrips)
-      .values({ tripId, wishlistId: row.id })
-      .onConflictDoUpdate({ target: wishlistTrips.tripId, set: { wishlistId: row.id } });
+      .values({ tripId, wishlistId: row.id, userId })
+      .onConflictDoUpdate({
+        target: [wishlistTrips.tripId, wishlistTrips.userId],
+        set: { wishlistId: row.id },
+      });
   }
   return row;
 }
@@ -63,14 +66,19 @@ export async function snapshotTripData(db: Database) {
   return {
     trips: await db.select().from(trips).orderBy(asc(trips.id)),
     wishlists: await db.select().from(wishlists).orderBy(asc(wishlists.id)),
-    wishlistTrips: await db.select().from(wishlistTrips).orderBy(asc(wishlistTrips.tripId)),
+    wishlistTrips: await db
+      .select()
+      .from(wishlistTrips)
+      .orderBy(asc(wishlistTrips.tripId), asc(wishlistTrips.userId)),
   };
 }
 
 /**
- * The favourites rule (docs/PRODUCT-RULES.md#favourites) over the whole database and every user's API answers: a trip is in at most one wishlist,
- * of its own owner, and each trip's `isFavorite`/`wishlist` (in the trip calls and inside every
- * wishlist) equals having a wishlist_trips row.
+ * The favourites rule (docs/PRODUCT-RULES.md#favourites) over the whole database and every
+ * user's API answers: a trip is in at most one of each traveller's wishlists, a list holds only
+ * trips its owner may read (their own or shared with them), and each trip's
+ * `isFavorite`/`wishlist` (in the trip calls and inside every wishlist) equals having the
+ * caller's own wishlist_trips row.
  */
 export async function expectFavouritesRule(app: FastifyInstance, db: Database): Promise<void> {
   const memberships = await db
@@ -79,15 +87,25 @@ export async function expectFavouritesRule(app: FastifyInstance, db: Database): 
       wishlistId: wishlistTrips.wishlistId,
       tripOwner: trips.userId,
       listOwner: wishlists.userId,
+      companion: tripMembers.userId,
     })
     .from(wishlistTrips)
     .innerJoin(trips, eq(trips.id, wishlistTrips.tripId))
-    .innerJoin(wishlists, eq(wishlists.id, wishlistTrips.wishlistId));
+    .innerJoin(wishlists, eq(wishlists.id, wishlistTrips.wishlistId))
+    .leftJoin(
+      tripMembers,
+      and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, wishlists.userId)),
+    );
+  const listKey = (userId: string, tripId: string) => `${userId} ${tripId}`;
   const listOfTrip = new Map<string, string>();
   for (const row of memberships) {
-    expect(listOfTrip.has(row.tripId), `trip ${row.tripId} is in two wishlists`).toBe(false);
-    expect(row.listOwner, `trip ${row.tripId} is in another user's wishlist`).toBe(row.tripOwner);
-    listOfTrip.set(row.tripId, row.wishlistId);
+    const key = listKey(row.listOwner, row.tripId);
+    expect(listOfTrip.has(key), `trip ${row.tripId} is in two of one user's lists`).toBe(false);
+    expect(
+      row.listOwner === row.tripOwner || row.companion !== null,
+      `trip ${row.tripId} is in the list of a user who may not read it`,
+    ).toBe(true);
+    listOfTrip.set(key, row.wishlistId);
   }
 
   for (const user of await db.select({ id: users.id, role: users.role }).from(users)) {
@@ -99,7 +117,7 @@ export async function expectFavouritesRule(app: FastifyInstance, db: Database): 
     });
     expect(tripsResponse.statusCode).toBe(200);
     for (const trip of tripsResponse.json<Trip[]>()) {
-      const listId = listOfTrip.get(trip._id) ?? null;
+      const listId = listOfTrip.get(listKey(user.id, trip._id)) ?? null;
       expect(trip.isFavorite, `isFavorite of trip ${trip._id}`).toBe(listId !== null);
       expect(trip.wishlist?._id ?? null, `wishlist of trip ${trip._id}`).toBe(listId);
     }
@@ -115,12 +133,12 @@ export async function expectFavouritesRule(app: FastifyInstance, db: Database): 
       for (const trip of list.trips) {
         expect(seen.has(trip._id), `trip ${trip._id} shown in two wishlists`).toBe(false);
         seen.add(trip._id);
-        expect(listOfTrip.get(trip._id)).toBe(list._id);
+        expect(listOfTrip.get(listKey(user.id, trip._id))).toBe(list._id);
         expect(trip.isFavorite).toBe(true);
         expect(trip.wishlist).toEqual({ _id: list._id, list_name: list.list_name });
       }
     }
-    const ownMemberships = memberships.filter((row) => row.tripOwner === user.id);
+    const ownMemberships = memberships.filter((row) => row.listOwner === user.id);
     expect(seen.size).toBe(ownMemberships.length);
   }
 }

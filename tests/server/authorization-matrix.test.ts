@@ -2,10 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { calendarFeeds, tripInvites, tripShares } from '#server/db/schema';
+import {
+  calendarFeeds,
+  tripInvites,
+  tripShares,
+  costLines,
+  planItems,
+  tripMembers,
+  trips,
+  wishlistTrips,
+  wishlists,
+} from '#server/db/schema';
 import { startFakeUpstream } from '../setup/fake-upstream';
 import { useTestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
+import { buildMember } from '../factories/members';
 import { buildPlanItem } from '../factories/plan';
 import { buildTrip, buildWishlist } from '../factories/trips';
 import { authHeader, buildUser } from '../factories/users';
@@ -399,6 +410,35 @@ const matrix: Record<string, Attempt[]> = {
   'DELETE /api/trips/getaway/:id/share': [
     { name: "A's trip's link", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
   ],
+  'GET /api/trips/getaway/:id/members': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'PUT /api/trips/getaway/:id/members/:userId': [
+    {
+      name: "B made an editor of A's trip",
+      call: ({ a, b }) => ({ params: { id: a.tripId, userId: b.id }, body: { role: 'editor' } }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/members/:userId': [
+    {
+      name: "B leaving A's trip",
+      call: ({ a, b }) => ({ params: { id: a.tripId, userId: b.id } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A removed from A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, userId: a.id } }),
+      ...tripNotFound,
+    },
+  ],
+  'POST /api/trips/getaway/:id/owner': [
+    {
+      name: "A's trip handed to B",
+      call: ({ a, b }) => ({ params: { id: a.tripId }, body: { userId: b.id } }),
+      ...tripNotFound,
+    },
+  ],
   'GET /api/wishlist/getlists': [
     {
       name: "B's own lists only",
@@ -558,6 +598,7 @@ async function readBackAsA({ a, aHeaders }: World) {
     calendar: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/calendar`),
     invites: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/invites`),
     share: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/share`),
+    members: await getAs(aHeaders, `/api/trips/getaway/${a.tripId}/members`),
   };
 }
 
@@ -606,6 +647,289 @@ describe('authorization matrix: user B against user A', () => {
 
         expect(await readBackAsA(world)).toEqual(before);
       });
+    }
+  }
+});
+
+// ---- Roles: every trip route as the owner, an editor, a viewer, a stranger, a removed
+// companion and a logged-out caller (docs/PRODUCT-RULES.md#roles). ----------------------------
+
+type Who = 'owner' | 'editor' | 'viewer' | 'stranger' | 'removed' | 'loggedOut';
+const EVERYONE: readonly Who[] = ['owner', 'editor', 'viewer', 'stranger', 'removed', 'loggedOut'];
+
+interface SharedTrip {
+  tripId: string;
+  costId: string;
+  planItemId: string;
+  inviteId: string;
+  ids: Record<Exclude<Who, 'loggedOut'>, string>;
+  headers: Record<Who, Record<string, string>>;
+}
+
+/** A's trip with a cost line, a plan item and a calendar link, an editor, a viewer and more. */
+async function buildSharedTrip(): Promise<SharedTrip> {
+  const db = testApp.db;
+  const people = {
+    owner: await buildUser(db),
+    editor: await buildUser(db),
+    viewer: await buildUser(db),
+    stranger: await buildUser(db),
+    removed: await buildUser(db),
+  };
+  const trip = await buildTrip(db, people.owner.id);
+  await buildWishlist(db, people.owner.id, { tripIds: [trip.id] });
+  await buildWishlist(db, people.viewer.id, { tripIds: [trip.id] });
+  const cost = await buildCostLine(db, trip.id);
+  const planItem = await buildPlanItem(db, trip.id, { day: trip.tripStart, costLineId: cost.id });
+  await db.insert(calendarFeeds).values({ tripId: trip.id, tokenHash: randomUUID() });
+  await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
+  const [invite] = await db
+    .insert(tripInvites)
+    .values({ tripId: trip.id, tokenHash: randomUUID(), role: 'viewer' })
+    .returning({ id: tripInvites.id });
+  await buildMember(db, trip.id, people.editor.id, 'editor');
+  await buildMember(db, trip.id, people.viewer.id, 'viewer');
+  // A companion who was removed: what they could reach before must now read as missing.
+  await buildMember(db, trip.id, people.removed.id, 'editor');
+  const removedHeaders = await authHeader(testApp.app, people.removed);
+  const removal = await testApp.app.inject({
+    method: 'DELETE',
+    url: `/api/trips/getaway/${trip.id}/members/${people.removed.id}`,
+    headers: await authHeader(testApp.app, people.owner),
+  });
+  expect(removal.statusCode).toBe(200);
+  const headersOf = async (user: { id: string; role: number }) => authHeader(testApp.app, user);
+  return {
+    tripId: trip.id,
+    costId: cost.id,
+    planItemId: planItem.id,
+    inviteId: invite!.id,
+    ids: {
+      owner: people.owner.id,
+      editor: people.editor.id,
+      viewer: people.viewer.id,
+      stranger: people.stranger.id,
+      removed: people.removed.id,
+    },
+    headers: {
+      owner: await headersOf(people.owner),
+      editor: await headersOf(people.editor),
+      viewer: await headersOf(people.viewer),
+      stranger: await headersOf(people.stranger),
+      removed: removedHeaders,
+      loggedOut: {},
+    },
+  };
+}
+
+/** Every row a trip call could change, in a stable order. */
+async function snapshotEverything() {
+  const db = testApp.db;
+  const sorted = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+  return {
+    trips: sorted(await db.select().from(trips)),
+    members: sorted(await db.select().from(tripMembers)),
+    costs: sorted(await db.select().from(costLines)),
+    plan: sorted(await db.select().from(planItems)),
+    calendar: sorted(await db.select().from(calendarFeeds)),
+    invites: sorted(await db.select().from(tripInvites)),
+    shares: sorted(await db.select().from(tripShares)),
+    wishlists: sorted(await db.select().from(wishlists)),
+    wishlistTrips: sorted(await db.select().from(wishlistTrips)),
+  };
+}
+
+const readOnly = { status: 403, code: 'read_only' };
+const ownerOnly = { status: 403, code: 'owner_only' };
+const missingTrip = { status: 404, code: 'trip_not_found' };
+const loggedOut = { status: 401, code: 'unauthenticated' };
+
+type Outcome = { status: number; code?: string } | 'ok';
+
+/** What each kind of call answers to each caller. */
+const READ: Record<Who, Outcome> = {
+  owner: 'ok',
+  editor: 'ok',
+  viewer: 'ok',
+  stranger: missingTrip,
+  removed: missingTrip,
+  loggedOut,
+};
+const EDIT: Record<Who, Outcome> = { ...READ, viewer: readOnly };
+const OWN: Record<Who, Outcome> = { ...READ, editor: ownerOnly, viewer: ownerOnly };
+
+interface RoleAttempt {
+  name: string;
+  call: (trip: SharedTrip, who: Who) => Call;
+  outcomes: Record<Who, Outcome>;
+}
+
+const onTrip = (trip: SharedTrip) => ({ params: { id: trip.tripId } });
+const onCost = (trip: SharedTrip) => ({ params: { id: trip.tripId, costId: trip.costId } });
+const onItem = (trip: SharedTrip) => ({ params: { id: trip.tripId, itemId: trip.planItemId } });
+/** The caller's own id, or a stranger's for a logged-out caller (refused before it matters). */
+const selfOf = (trip: SharedTrip, who: Who) => trip.ids[who === 'loggedOut' ? 'stranger' : who];
+
+/** Every route under /api/trips/getaway/:id, each with what every caller gets. */
+const roleMatrix: Record<string, RoleAttempt[]> = {
+  'GET /api/trips/getaway/:id': [{ name: 'the trip', call: onTrip, outcomes: READ }],
+  'PUT /api/trips/getaway/:id': [
+    {
+      name: 'new notes',
+      call: (trip) => ({ ...onTrip(trip), body: { notes: 'changed' } }),
+      outcomes: EDIT,
+    },
+    {
+      // The favourite is the caller's own: any traveller on the trip may drop theirs.
+      name: 'their own favourite dropped',
+      call: (trip) => ({ ...onTrip(trip), body: { isFavorite: false } }),
+      outcomes: READ,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id': [{ name: 'the trip', call: onTrip, outcomes: OWN }],
+  'GET /api/trips/getaway/:id/costs': [{ name: 'the costs', call: onTrip, outcomes: READ }],
+  'POST /api/trips/getaway/:id/costs': [
+    { name: 'a line', call: (trip) => ({ ...onTrip(trip), body: costBody }), outcomes: EDIT },
+  ],
+  'PUT /api/trips/getaway/:id/costs/:costId': [
+    {
+      name: 'a line',
+      call: (trip) => ({ ...onCost(trip), body: { label: 'Changed' } }),
+      outcomes: EDIT,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/costs/:costId': [{ name: 'a line', call: onCost, outcomes: EDIT }],
+  'POST /api/trips/getaway/:id/costs/estimate': [
+    { name: 'an estimate', call: (trip) => ({ ...onTrip(trip), body: {} }), outcomes: EDIT },
+  ],
+  'GET /api/trips/getaway/:id/plan': [{ name: 'the plan', call: onTrip, outcomes: READ }],
+  'POST /api/trips/getaway/:id/plan/items': [
+    {
+      name: 'a thing to do',
+      call: (trip) => ({ ...onTrip(trip), body: { name: 'Tram 28' } }),
+      outcomes: EDIT,
+    },
+  ],
+  'PUT /api/trips/getaway/:id/plan/items/:itemId': [
+    {
+      name: 'a thing to do',
+      call: (trip) => ({ ...onItem(trip), body: { name: 'Changed' } }),
+      outcomes: EDIT,
+    },
+  ],
+  'POST /api/trips/getaway/:id/plan/items/:itemId/move': [
+    {
+      name: 'a thing to do, to the ideas',
+      call: (trip) => ({ ...onItem(trip), body: { day: null, position: 0 } }),
+      outcomes: EDIT,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/plan/items/:itemId': [
+    { name: 'a thing to do', call: onItem, outcomes: EDIT },
+  ],
+  'GET /api/trips/getaway/:id/calendar': [
+    { name: "the link's state", call: onTrip, outcomes: OWN },
+  ],
+  'POST /api/trips/getaway/:id/calendar': [{ name: 'a new link', call: onTrip, outcomes: OWN }],
+  'DELETE /api/trips/getaway/:id/calendar': [{ name: 'the link', call: onTrip, outcomes: OWN }],
+  'POST /api/trips/getaway/:id/invites': [
+    {
+      name: 'an invite',
+      call: (trip) => ({ ...onTrip(trip), body: { role: 'viewer' } }),
+      outcomes: OWN,
+    },
+  ],
+  'GET /api/trips/getaway/:id/invites': [{ name: 'the invites', call: onTrip, outcomes: OWN }],
+  'DELETE /api/trips/getaway/:id/invites/:inviteId': [
+    {
+      name: 'an invite',
+      call: (trip) => ({ params: { id: trip.tripId, inviteId: trip.inviteId } }),
+      outcomes: OWN,
+    },
+  ],
+  'GET /api/trips/getaway/:id/share': [{ name: "the link's state", call: onTrip, outcomes: OWN }],
+  'POST /api/trips/getaway/:id/share': [
+    {
+      name: 'a new link',
+      call: (trip) => ({ ...onTrip(trip), body: { showsCosts: true } }),
+      outcomes: OWN,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/share': [{ name: 'the link', call: onTrip, outcomes: OWN }],
+  'GET /api/trips/getaway/:id/typical-weather': [
+    { name: 'typical weather', call: onTrip, outcomes: READ },
+  ],
+  'GET /api/trips/getaway/:id/things-to-do': [
+    { name: 'things to do', call: onTrip, outcomes: READ },
+  ],
+  'GET /api/trips/getaway/:id/compare/dates': [
+    { name: 'other dates', call: onTrip, outcomes: READ },
+  ],
+  'GET /api/trips/getaway/:id/compare/places': [
+    {
+      name: 'other places',
+      call: (trip) => ({ ...onTrip(trip), query: { place: 'Madrid, Madrid, Spain' } }),
+      outcomes: READ,
+    },
+  ],
+  'GET /api/trips/getaway/:id/members': [{ name: 'the travellers', call: onTrip, outcomes: READ }],
+  'PUT /api/trips/getaway/:id/members/:userId': [
+    {
+      name: 'the viewer made an editor',
+      call: (trip) => ({
+        params: { id: trip.tripId, userId: trip.ids.viewer },
+        body: { role: 'editor' },
+      }),
+      outcomes: OWN,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/members/:userId': [
+    {
+      name: 'the editor removed',
+      call: (trip) => ({ params: { id: trip.tripId, userId: trip.ids.editor } }),
+      // The editor naming themself is leaving, which any companion may.
+      outcomes: { ...OWN, editor: 'ok' },
+    },
+    {
+      name: 'the caller leaving',
+      call: (trip, who) => ({ params: { id: trip.tripId, userId: selfOf(trip, who) } }),
+      outcomes: { ...READ, owner: { status: 400, code: 'owner_cannot_leave' } },
+    },
+  ],
+  'POST /api/trips/getaway/:id/owner': [
+    {
+      name: 'the trip handed to the editor',
+      call: (trip) => ({ ...onTrip(trip), body: { userId: trip.ids.editor } }),
+      outcomes: OWN,
+    },
+  ],
+};
+
+describe('authorization matrix: every trip route by role', () => {
+  it('covers exactly the routes of a trip', () => {
+    const tripRoutes = userRoutes.filter((route) => route.path.startsWith('/api/trips/getaway/'));
+    expect(Object.keys(roleMatrix).sort()).toEqual(tripRoutes.map(routeKey).sort());
+  });
+
+  for (const [key, attempts] of Object.entries(roleMatrix)) {
+    const route = userRoutes.find((candidate) => routeKey(candidate) === key);
+    for (const attempt of attempts) {
+      for (const who of EVERYONE) {
+        const outcome = attempt.outcomes[who];
+        const expected = outcome === 'ok' ? { status: route?.successStatus ?? 200 } : outcome;
+        it(`${key}: ${attempt.name}, as ${who}, answers ${expected.status}`, async () => {
+          const trip = await buildSharedTrip();
+          const before = await snapshotEverything();
+
+          const response = await send(key, attempt.call(trip, who), trip.headers[who]);
+          expect(response.statusCode, response.body).toBe(expected.status);
+          if ('code' in expected) {
+            expect(JSON.parse(response.body)).toMatchObject({ code: expected.code });
+            // A refused call changes nothing.
+            expect(await snapshotEverything()).toEqual(before);
+          }
+        });
+      }
     }
   }
 });

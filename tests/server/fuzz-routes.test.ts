@@ -1,10 +1,18 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
-import { costLines, planItems, trips, users, wishlistTrips, wishlists } from '#server/db/schema';
+import {
+  costLines,
+  planItems,
+  tripMembers,
+  trips,
+  users,
+  wishlistTrips,
+  wishlists,
+} from '#server/db/schema';
 import { startFakeUpstream, type FakeUpstream } from '../setup/fake-upstream';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { buildCostLine } from '../factories/costs';
@@ -30,6 +38,8 @@ const routeKey = (route: RouteContract) => `${route.method} ${route.path}`;
 const FIXTURE_IDS = {
   owner: crypto.randomUUID(),
   other: crypto.randomUUID(),
+  /** An editor on `trip`, so the members calls have a companion to aim at. */
+  companion: crypto.randomUUID(),
   trip: crypto.randomUUID(),
   otherTrip: crypto.randomUUID(),
   wishlist: crypto.randomUUID(),
@@ -142,8 +152,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function fixturesFor(name: string, path: string): FixtureName[] {
   if (name === 'costId' || name === 'costLineId') return ['cost'];
   if (name === 'itemId') return ['planItem'];
-  // A cost line's payer or traveller in a split: a member of the trip, or someone who is not.
-  if (name === 'userId') return ['owner', 'other'];
+  // A cost line's payer or traveller in a split, or a companion: a member of the trip, or not.
+  if (name === 'userId') return ['companion', 'owner', 'other'];
   if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))
     return ['wishlist', 'otherWishlist'];
   if (name === 'id' && path.startsWith('/api/user/')) return ['owner', 'other'];
@@ -493,6 +503,7 @@ async function ensureFixtures(): Promise<void> {
   if (!present.has(FIXTURE_IDS.owner))
     await buildUser(db, { id: FIXTURE_IDS.owner, email: 'traveller@example.com' });
   if (!present.has(FIXTURE_IDS.other)) await buildUser(db, { id: FIXTURE_IDS.other });
+  if (!present.has(FIXTURE_IDS.companion)) await buildUser(db, { id: FIXTURE_IDS.companion });
   if (!present.has(FIXTURE_IDS.trip))
     await buildTrip(db, FIXTURE_IDS.owner, { id: FIXTURE_IDS.trip });
   if (!present.has(FIXTURE_IDS.otherTrip))
@@ -512,9 +523,27 @@ async function ensureFixtures(): Promise<void> {
       day: '2026-06-01',
       costLineId: FIXTURE_IDS.cost,
     });
+  // The trip stays the owner's with its one editor, whatever an accepted call did to them.
+  await db.update(trips).set({ userId: FIXTURE_IDS.owner }).where(eq(trips.id, FIXTURE_IDS.trip));
+  await db
+    .delete(tripMembers)
+    .where(
+      and(eq(tripMembers.tripId, FIXTURE_IDS.trip), eq(tripMembers.userId, FIXTURE_IDS.owner)),
+    );
+  await db
+    .insert(tripMembers)
+    .values({ tripId: FIXTURE_IDS.trip, userId: FIXTURE_IDS.companion, role: 'editor' })
+    .onConflictDoUpdate({
+      target: [tripMembers.tripId, tripMembers.userId],
+      set: { role: 'editor' },
+    });
   await db
     .insert(wishlistTrips)
-    .values({ tripId: FIXTURE_IDS.trip, wishlistId: FIXTURE_IDS.wishlist })
+    .values({
+      tripId: FIXTURE_IDS.trip,
+      wishlistId: FIXTURE_IDS.wishlist,
+      userId: FIXTURE_IDS.owner,
+    })
     .onConflictDoNothing();
 }
 

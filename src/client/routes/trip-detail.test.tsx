@@ -29,6 +29,8 @@ const trip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 const tripPath = `/api/trips/getaway/${trip._id}`;
 const zero = { amount: 0, currency: 'USD' as const };
@@ -100,6 +102,27 @@ function renderTripPage(overrides: Partial<Trip> = {}) {
 }
 
 describe('Trip page', { timeout: 20_000 }, () => {
+  it('shows a viewer who shared the trip and no control that changes it', async () => {
+    renderTripPage({ role: 'viewer', owner: { fname: 'Grace' } });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(
+      within(overview).getByText('Shared by Grace · Viewer: you can look, not change'),
+    ).toBeInTheDocument();
+    expect(within(overview).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(overview).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const costs = await screen.findByRole('region', { name: 'Costs' });
+    expect(within(costs).queryByRole('button', { name: 'Add a cost' })).not.toBeInTheDocument();
+    expect(within(costs).queryByRole('button', { name: 'Set a budget' })).not.toBeInTheDocument();
+  });
+
+  it('lets an editor edit but not delete the trip', async () => {
+    renderTripPage({ role: 'editor', owner: { fname: 'Grace' } });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Shared by Grace · Editor')).toBeInTheDocument();
+    expect(within(overview).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(overview).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it('shows the cost plan instead of the Trip Instances sample cards', async () => {
     renderTripPage();
     expect(await screen.findByRole('region', { name: 'Costs' })).toBeInTheDocument();

@@ -46,7 +46,7 @@ import { PlaceAutocomplete } from '#client/features/places/components/place-auto
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
-import { DELETE_TRIP_QUESTION } from '#client/features/trips/components/trip-card';
+import { DELETE_TRIP_QUESTION, sharedByText } from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -133,6 +133,11 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const favorites = useFavoriteActions(setMessage);
   const isBusy = favorites.busyTripId === trip._id;
+  // What the caller may do follows their role (docs/PRODUCT-RULES.md#roles); the server refuses
+  // the rest anyway.
+  const canEdit = trip.role !== 'viewer';
+  const isOwner = trip.role === 'owner';
+  const sharedBy = sharedByText(trip);
   useFocusPartOnJump();
 
   return (
@@ -146,21 +151,31 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
             trip.isFavorite ? favorites.removeFavorite(trip) : favorites.addToWishlist(trip)
           }
         />
+        {sharedBy ? (
+          <Typography color="secondary" sx={{ fontWeight: 600 }}>
+            {sharedBy}
+            {canEdit ? '' : ': you can look, not change'}
+          </Typography>
+        ) : null}
         <TripFacts trip={trip} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
-            Edit
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteIcon />}
-            onClick={() => setIsConfirmingDelete(true)}
-            disabled={isBusy}
-          >
-            Delete
-          </Button>
-        </Stack>
+        {canEdit ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setIsEditing(true)}>
+              Edit
+            </Button>
+            {isOwner ? (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setIsConfirmingDelete(true)}
+                disabled={isBusy}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
         {/* Before the weather: the links stay on the first screen when the weather now shows too. */}
         <TripPartLinks />
         <TripWeather trip={trip} />
@@ -170,7 +185,8 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
           tripId={trip._id}
           currency={trip.currency}
           hasDates={trip.trip_start !== null && trip.trip_end !== null}
-          onSetBudget={() => setIsEditing(true)}
+          {...(canEdit ? { onSetBudget: () => setIsEditing(true) } : {})}
+          canEdit={canEdit}
         />
       </Part>
       <Part id="plan">
@@ -180,9 +196,11 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
             tripStart={trip.trip_start}
             tripEnd={trip.trip_end}
             renderMap={(points) => <PlanMap points={points} />}
+            canEdit={canEdit}
           />
-          <CalendarLink tripId={trip._id} />
-          <TravelTogether tripId={trip._id} />
+          {/* Owner only: the link shows the plan to whoever holds it. */}
+          {isOwner ? <CalendarLink tripId={trip._id} /> : null}
+          {isOwner ? <TravelTogether tripId={trip._id} /> : null}
         </Stack>
       </Part>
       <Part id="things-to-do">

@@ -1,12 +1,29 @@
-import { forbidden, tripNotFound, unauthorized, wishlistNotFound } from '#server/errors';
+import {
+  forbidden,
+  tripNotFound,
+  tripOwnerOnly,
+  tripReadOnly,
+  unauthorized,
+  wishlistNotFound,
+} from '#server/errors';
 import type { ChannelEvents } from '#server/db/client';
-import type { AccessRepository, LockOption, WishlistRecord } from './access.repository';
+import type { AccessRepository, LockOption, TripRole, WishlistRecord } from './access.repository';
+
+export type { TripRole };
+
+/** What a call needs to do with a trip: look at it, change it, or act as its owner. */
+export type TripNeed = 'read' | 'edit' | 'own';
+
+export interface TripNeedOption extends LockOption {
+  /** Owner-only when absent. */
+  need?: TripNeed;
+}
 
 /**
  * The one answer to "may this user read or change this trip / wishlist?"
- * (docs/PRODUCT-RULES.md#ownership): today only the owner may, and anything else answers 404 as
- * if it did not exist. Services ask here before acting on a trip or wishlist by id, so sharing
- * later changes this module, not every query.
+ * (docs/PRODUCT-RULES.md#roles): the owner may do anything, an editor read and change, a viewer
+ * read; anyone else gets 404 as if the trip did not exist, a companion asking for more than their
+ * role 403. Services ask here before acting on a trip or wishlist by id; no other code decides.
  */
 export interface Access {
   /**
@@ -14,8 +31,27 @@ export interface Access {
    * compatibility; someone else's answers 403). A token whose account is gone answers 401.
    */
   requireOwnEmail(userId: string, claimedEmail?: string): Promise<string>;
-  /** Throws 404 unless every one of `tripIds` exists and may be changed by `userId`. */
-  requireTrips(userId: string, tripIds: readonly string[], options?: LockOption): Promise<void>;
+  /**
+   * The caller's role on the trip when it allows `need`: 404 when the caller has none, 403
+   * `read_only` for a viewer asking to change it, 403 `owner_only` for an editor asking for an
+   * owner's act.
+   */
+  requireTrip(
+    userId: string,
+    tripId: string,
+    need: TripNeed,
+    options?: LockOption,
+  ): Promise<TripRole>;
+  /**
+   * The same rule for a role read in the caller's own statement (`tripRoleOf`), so a read stays
+   * one round trip: undefined or null (no access) answers 404.
+   */
+  checkTripRole(role: TripRole | null | undefined, need: TripNeed): TripRole;
+  /**
+   * Throws unless every one of `tripIds` exists and allows `need` to `userId` (by default the
+   * owner's acts), with the same answers as `requireTrip`.
+   */
+  requireTrips(userId: string, tripIds: readonly string[], options?: TripNeedOption): Promise<void>;
   /** The wishlist, or 404 unless it exists and may be used by `userId`. */
   requireWishlist(
     userId: string,
@@ -86,6 +122,13 @@ export function createAccountEmails(
   };
 }
 
+/** The roles rule (docs/PRODUCT-RULES.md#roles): what each role may do. */
+function checkNeed(role: TripRole, need: TripNeed): void {
+  if (need === 'read' || role === 'owner') return;
+  if (need === 'own') throw tripOwnerOnly();
+  if (role === 'viewer') throw tripReadOnly();
+}
+
 export function createAccess(
   accessRepository: AccessRepository,
   accountEmails: AccountEmails,
@@ -98,10 +141,25 @@ export function createAccess(
       return email;
     },
 
-    async requireTrips(userId, tripIds, options) {
+    async requireTrip(userId, tripId, need, options) {
+      const roles = await accessRepository.findTripRoles(userId, [tripId], options);
+      const role = roles.get(tripId);
+      if (role === undefined) throw tripNotFound();
+      checkNeed(role, need);
+      return role;
+    },
+
+    checkTripRole(role, need) {
+      if (role === undefined || role === null) throw tripNotFound();
+      checkNeed(role, need);
+      return role;
+    },
+
+    async requireTrips(userId, tripIds, options = {}) {
       const unique = new Set(tripIds);
-      const owned = await accessRepository.findOwnedTripIds(userId, [...unique], options);
-      if (owned.size !== unique.size) throw tripNotFound();
+      const roles = await accessRepository.findTripRoles(userId, [...unique], options);
+      if (roles.size !== unique.size) throw tripNotFound();
+      for (const role of roles.values()) checkNeed(role, options.need ?? 'own');
     },
 
     async requireWishlist(userId, wishlistId, options) {

@@ -6,6 +6,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -328,25 +330,36 @@ export const wishlists = pgTable(
   },
   (table) => [
     uniqueIndex('wishlists_user_id_list_name_key').on(table.userId, sql`lower(${table.listName})`),
+    // The target of wishlist_trips' key to its list and that list's owner.
+    unique('wishlists_id_user_id_key').on(table.id, table.userId),
   ],
 );
 
 /**
- * Which wishlist holds which trip. `trip_id` is the key: a trip is in at most one wishlist, and
- * a trip is a favourite exactly when it has a row here (docs/PRODUCT-RULES.md#favourites).
+ * Which of a traveller's wishlists holds which trip. `(trip_id, user_id)` is the key: a trip is in
+ * at most one of each traveller's wishlists, and it is that traveller's favourite exactly when it
+ * has their row here (docs/PRODUCT-RULES.md#favourites). `user_id` is the list's owner, held by
+ * the foreign key to `(wishlists.id, wishlists.user_id)`.
  */
 export const wishlistTrips = pgTable(
   'wishlist_trips',
   {
     tripId: uuid()
-      .primaryKey()
-      .references(() => trips.id, { onDelete: 'cascade' }),
-    wishlistId: uuid()
       .notNull()
-      .references(() => wishlists.id, { onDelete: 'cascade' }),
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    wishlistId: uuid().notNull(),
+    userId: uuid().notNull(),
     addedAt: createdAt(),
   },
-  (table) => [index('wishlist_trips_wishlist_id_idx').on(table.wishlistId, table.addedAt)],
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.userId] }),
+    foreignKey({
+      name: 'wishlist_trips_wishlist_owner_fk',
+      columns: [table.wishlistId, table.userId],
+      foreignColumns: [wishlists.id, wishlists.userId],
+    }).onDelete('cascade'),
+    index('wishlist_trips_wishlist_id_idx').on(table.wishlistId, table.addedAt),
+  ],
 );
 
 /** Provider answers shared by every server instance, each with its own lifetime. */

@@ -28,5 +28,7 @@ export function toTrip(row: TripRow): Trip {
     currency: trip.currency,
     plannedTotal:
       row.plannedTotal === null ? null : { amount: row.plannedTotal, currency: trip.currency },
+    role: row.role ?? 'owner',
+    owner: { fname: row.ownerFname },
   };
 }

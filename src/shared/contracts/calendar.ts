@@ -45,7 +45,7 @@ export const calendarRoutes = {
     summary: "Whether the trip's calendar link works, and since when",
     tags,
     params,
-    response: { 200: calendarLinkStatusSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: calendarLinkStatusSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   create: defineRoute({
     method: 'POST',
@@ -56,7 +56,7 @@ export const calendarRoutes = {
     tags,
     params,
     successStatus: 201,
-    response: { 201: calendarLinkSchema, ...errorResponses(400, 401, 404) },
+    response: { 201: calendarLinkSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   revoke: defineRoute({
     method: 'DELETE',
@@ -66,6 +66,6 @@ export const calendarRoutes = {
       "Stops the trip's calendar link; safe to repeat (200 when there was none, as after the first call)",
     tags,
     params,
-    response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

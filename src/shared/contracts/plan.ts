@@ -145,7 +145,7 @@ export const planRoutes = {
     params: z.object({ id: idSchema }),
     body: createPlanItemBodySchema,
     successStatus: 201,
-    response: { 201: planItemSchema, ...errorResponses(400, 401, 404) },
+    response: { 201: planItemSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   updateItem: defineRoute({
     method: 'PUT',
@@ -155,7 +155,7 @@ export const planRoutes = {
     tags,
     params: planItemParamsSchema,
     body: updatePlanItemBodySchema,
-    response: { 200: planItemSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: planItemSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   moveItem: defineRoute({
     method: 'POST',
@@ -165,7 +165,7 @@ export const planRoutes = {
     tags,
     params: planItemParamsSchema,
     body: movePlanItemBodySchema,
-    response: { 200: planSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: planSchema, ...errorResponses(400, 401, 403, 404) },
   }),
   deleteItem: defineRoute({
     method: 'DELETE',
@@ -174,6 +174,6 @@ export const planRoutes = {
     summary: 'Take a thing to do off the plan',
     tags,
     params: planItemParamsSchema,
-    response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

@@ -5,6 +5,7 @@ import { costRoutes } from './costs';
 import { healthRoutes } from './health';
 import { inviteRoutes, shareRoutes } from './invites';
 import { mapRoutes } from './map';
+import { memberRoutes } from './members';
 import { placeRoutes } from './places';
 import { planRoutes } from './plan';
 import type { RouteContract } from './route';
@@ -28,6 +29,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(calendarRoutes),
   ...Object.values(inviteRoutes),
   ...Object.values(shareRoutes),
+  ...Object.values(memberRoutes),
   ...Object.values(wishlistRoutes),
   ...Object.values(placeRoutes),
   ...Object.values(weatherRoutes),

@@ -72,9 +72,13 @@ export const imageUrlSchema = z
 /** The wishlist a favourite trip is in (a trip is in at most one: docs/PRODUCT-RULES.md#favourites). */
 export const tripWishlistRefSchema = z.object({ _id: idSchema, list_name: z.string() });
 
+/** The caller's role on a trip: its owner, or a companion who may change it or only look. */
+export const tripRoleSchema = z.enum(['owner', 'editor', 'viewer']);
+export type TripRole = z.infer<typeof tripRoleSchema>;
+
 export const tripSchema = z.object({
   _id: idSchema,
-  /** The owner's email. */
+  /** The caller's own email (the owner's, to the owner); another traveller's is never shown. */
   user_email: z.string(),
   /** "City, State, Country" as picked on the Search screen. */
   location_address: z.string(),
@@ -86,9 +90,9 @@ export const tripSchema = z.object({
   /** Last day of the trip, YYYY-MM-DD, or null when not chosen. */
   trip_end: calendarDateSchema.nullable(),
   within_trips: z.array(z.string()),
-  /** True exactly when the trip is in a wishlist (the favourites rule). */
+  /** True exactly when the trip is in one of the caller's wishlists (the favourites rule). */
   isFavorite: z.boolean(),
-  /** The wishlist holding the trip, or null. */
+  /** The caller's wishlist holding the trip, or null. */
   wishlist: tripWishlistRefSchema.nullable(),
   createdAt: z.string(),
   /** How many people travel, 1 to 20. */
@@ -102,6 +106,13 @@ export const tripSchema = z.object({
   currency: currencyCodeSchema,
   /** The cost plan's planned total, or null when the plan has no planned line. */
   plannedTotal: moneySchema.nullable(),
+  /**
+   * The caller's role on the trip: 'owner', or a companion's 'editor' or 'viewer'. An answer kept
+   * from before trips were shared (offline) has none, and was the caller's own.
+   */
+  role: tripRoleSchema.default('owner'),
+  /** Who owns the trip (a shared trip shows "Shared by" this name). */
+  owner: z.object({ fname: z.string() }).default({ fname: '' }),
 });
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -228,7 +239,7 @@ export const tripRoutes = {
     tags,
     params: idParamsSchema,
     body: updateTripBodySchema,
-    response: { 200: tripSchema, ...errorResponses(400, 401, 404, 409) },
+    response: { 200: tripSchema, ...errorResponses(400, 401, 403, 404, 409) },
   }),
   delete: defineRoute({
     method: 'DELETE',
@@ -237,6 +248,6 @@ export const tripRoutes = {
     summary: 'Delete one of your trips (and take it out of its wishlist)',
     tags,
     params: idParamsSchema,
-    response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+    response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
   }),
 };

@@ -1,7 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { tripReadableBy } from '#server/access/access.repository';
+import {
+  callerMembership,
+  tripReadableBy,
+  tripRoleOf,
+  type TripRole,
+} from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
-import { calendarFeeds, planItems, trips } from '#server/db/schema';
+import { calendarFeeds, planItems, tripMembers, trips } from '#server/db/schema';
 
 /** What the feed shows of the trip. */
 export interface FeedTrip {
@@ -36,10 +41,13 @@ export type FeedItem = Pick<
  */
 export interface CalendarRepository {
   /**
-   * When `userId` may read the trip: when its link was made, or null without one; else
-   * undefined. One statement with the access rule in it.
+   * When `userId` may read the trip: their role on it and when its link was made, or null
+   * without one; else undefined. One statement with the access rule in it.
    */
-  findReadableLink(userId: string, tripId: string): Promise<{ createdAt: Date | null } | undefined>;
+  findReadableLink(
+    userId: string,
+    tripId: string,
+  ): Promise<{ role: TripRole | null; createdAt: Date | null } | undefined>;
   /** Makes the trip's link, replacing any earlier one (whose hash then matches nothing). */
   replaceLink(tripId: string, tokenHash: string): Promise<{ createdAt: Date }>;
   /** False when the trip had no link. */
@@ -76,8 +84,9 @@ export function createCalendarRepository(db: Database): CalendarRepository {
   return {
     async findReadableLink(userId, tripId) {
       const [row] = await db
-        .select({ createdAt: calendarFeeds.createdAt })
+        .select({ role: tripRoleOf(userId), createdAt: calendarFeeds.createdAt })
         .from(trips)
+        .leftJoin(tripMembers, callerMembership(userId))
         .leftJoin(calendarFeeds, eq(calendarFeeds.tripId, trips.id))
         .where(and(eq(trips.id, tripId), tripReadableBy(userId)))
         .limit(1);

@@ -41,7 +41,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
   return {
     async getStatus(userId: string, tripId: string): Promise<CalendarLinkStatus> {
+      // Owner only: the link shows the plan to whoever holds it (docs/PRODUCT-RULES.md#roles).
       const link = await calendarRepository.findReadableLink(userId, tripId);
+      access.checkTripRole(link?.role, 'own');
       if (!link) throw tripNotFound();
       return { active: link.createdAt !== null, createdAt: link.createdAt?.toISOString() ?? null };
     },
@@ -51,7 +53,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       const token = newOpaqueToken();
       // The trip's row is held until commit, so a concurrent delete cannot orphan the link.
       const { createdAt } = await inTransaction(async (scope) => {
-        await scope.access.requireTrips(userId, [tripId], { lock: true });
+        await scope.access.requireTrip(userId, tripId, 'own', { lock: true });
         return scope.calendarRepository.replaceLink(tripId, hashOpaqueToken(token));
       });
       return {
@@ -63,7 +65,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
 
     /** Safe to repeat: with no link, there is nothing left that works, as asked. */
     async revokeLink(userId: string, tripId: string): Promise<Message> {
-      await access.requireTrips(userId, [tripId]);
+      await access.requireTrip(userId, tripId, 'own');
       await calendarRepository.deleteLink(tripId);
       return { msg: CALENDAR_LINK_STOPPED };
     },

@@ -27,7 +27,7 @@ export function createClimateService({ climateRepository, access, gazetteer }: C
      * within range, answers no destination and no months rather than an error.
      */
     async typicalWeatherForTrip(userId: string, tripId: string): Promise<TypicalWeather> {
-      await access.requireTrips(userId, [tripId]);
+      await access.requireTrip(userId, tripId, 'read');
       const trip = await climateRepository.findTripPlaceAndDates(tripId);
       if (!trip) throw tripNotFound();
       const place = costPlaceOf(gazetteer, trip.locationAddress);

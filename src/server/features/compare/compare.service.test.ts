@@ -31,6 +31,8 @@ const repository: CompareRepository = {
 const access: Access = {
   requireOwnEmail: () => Promise.resolve(''),
   requireTrips: () => Promise.resolve(),
+  requireTrip: () => Promise.resolve('owner'),
+  checkTripRole: () => 'owner',
   requireWishlist: () => Promise.reject(new Error('not used')),
 };
 

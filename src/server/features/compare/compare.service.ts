@@ -170,7 +170,7 @@ export function createCompareService(deps: CompareServiceDeps) {
   const typicalMonth = createTypicalMonthFinder();
 
   async function requireTrip(userId: string, tripId: string): Promise<CompareTrip> {
-    await access.requireTrips(userId, [tripId]);
+    await access.requireTrip(userId, tripId, 'read');
     const trip = await compareRepository.findTrip(tripId);
     if (!trip) throw tripNotFound();
     return trip;

@@ -305,14 +305,14 @@ function notesFor(line: EstimateLine, notes: readonly string[]): string[] {
 export function createCostsService(deps: CostsServiceDeps) {
   const { costsRepository, access, inTransaction, answers } = deps;
 
-  /** The trip when `userId` may use it (404 otherwise); locked inside a transaction. */
+  /** The trip when `userId` may change it (404 or 403 otherwise); locked inside a transaction. */
   async function requireCostTrip(
     scope: CostsScope,
     userId: string,
     tripId: string,
     lock = false,
   ): Promise<CostTrip> {
-    await scope.access.requireTrips(userId, [tripId]);
+    await scope.access.requireTrip(userId, tripId, 'edit');
     const trip = await scope.costsRepository.findCostTrip(tripId, { lock });
     if (!trip) throw tripNotFound();
     return trip;
@@ -428,7 +428,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       expectedVersion?: string,
     ): Promise<Message> {
       if (expectedVersion === undefined) {
-        await access.requireTrips(userId, [tripId]);
+        await access.requireTrip(userId, tripId, 'edit');
         if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
         return { msg: 'Cost line deleted' };
       }

@@ -303,7 +303,9 @@ describe('no silent lost update', () => {
     const conflict = lost.json<CostChangedElsewhere>();
     expect(conflict).toMatchObject({
       code: 'changed_elsewhere',
-      msg: expect.stringMatching(/^Someone else changed this line just now; here it is as they left it\.$/),
+      msg: expect.stringMatching(
+        /^Someone else changed this line just now; here it is as they left it\.$/,
+      ),
     });
     expect(conflict.current).toEqual(won.json());
     expect(conflict.current.version).not.toBe(line.version);

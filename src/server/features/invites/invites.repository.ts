@@ -73,7 +73,8 @@ export interface InvitesRepository {
    */
   takeInviteUse(inviteId: string, now: Date): Promise<boolean>;
   /** The trip as its answers read it. */
-  findTripRow(tripId: string): Promise<TripRow | undefined>;
+  /** The trip as `callerId` sees it (their role and favourite state). */
+  findTripRow(tripId: string, callerId: string): Promise<TripRow | undefined>;
 
   findShare(tripId: string): Promise<ShareRecord | undefined>;
   /** Makes the trip's share link, replacing any earlier one (whose hash then matches nothing). */
@@ -182,8 +183,8 @@ export function createInvitesRepository(db: Database): InvitesRepository {
       return rows.length > 0;
     },
 
-    async findTripRow(tripId) {
-      const [row] = await selectTripRows(db).where(eq(trips.id, tripId)).limit(1);
+    async findTripRow(tripId, callerId) {
+      const [row] = await selectTripRows(db, callerId).where(eq(trips.id, tripId)).limit(1);
       return row;
     },
 

@@ -210,9 +210,10 @@ describe('POST /api/invites/:token/accept', () => {
       isFavorite: false,
       wishlist: null,
     });
-    // The trip as its owner's GET answers it, but for the caller's own favourite state.
-    const asOwner = await call('GET', `/api/trips/getaway/${trip.id}`, ownerHeaders);
-    expect(answered).toEqual({ ...asOwner.json<Trip>(), isFavorite: false, wishlist: null });
+    // The trip as the companion's own GET answers it: their role, their favourite state.
+    const asCompanion = await call('GET', `/api/trips/getaway/${trip.id}`, headers);
+    expect(answered).toEqual(asCompanion.json<Trip>());
+    expect(answered).toMatchObject({ role: 'editor' });
     expect(await memberRole(trip.id, user.id)).toBe('editor');
     expect(await usesOf(invite._id)).toBe(1);
     expect(owner.id).not.toBe(user.id);

@@ -85,14 +85,11 @@ export function createInvitesService(deps: InvitesServiceDeps) {
   const { invitesRepository, access, inTransaction } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The trip as its owner's GET answers it, with the caller's own favourite state. */
+  /** The trip as the caller's GET answers it: their role, their own favourite state. */
   async function tripAnswer(scope: InvitesScope, userId: string, tripId: string): Promise<Trip> {
-    const row = await scope.invitesRepository.findTripRow(tripId);
+    const row = await scope.invitesRepository.findTripRow(tripId, userId);
     if (!row) throw tripNotFound();
-    const trip = toTrip(row);
-    // A wishlist is its owner's own: a companion never sees the owner's list (favourites are per
-    // traveller).
-    return row.trip.userId === userId ? trip : { ...trip, isFavorite: false, wishlist: null };
+    return toTrip(row);
   }
 
   return {

@@ -58,9 +58,9 @@ const planErrors = {
 export function createPlanService(deps: PlanServiceDeps) {
   const { planRepository, inTransaction } = deps;
 
-  /** The trip when `userId` may change it (404 otherwise), its row locked until commit. */
+  /** The trip when `userId` may change it (404 or 403 otherwise), its row locked until commit. */
   async function lockPlanTrip(scope: PlanScope, userId: string, tripId: string) {
-    await scope.access.requireTrips(userId, [tripId]);
+    await scope.access.requireTrip(userId, tripId, 'edit');
     const trip = await scope.planRepository.lockTrip(tripId);
     if (!trip) throw tripNotFound();
     return trip;

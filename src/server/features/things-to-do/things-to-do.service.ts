@@ -79,7 +79,7 @@ export function createThingsToDoService(deps: ThingsToDoServiceDeps) {
 
   return {
     async listForTrip(userId: string, tripId: string, kind?: ThingKind): Promise<ThingsToDo> {
-      await access.requireTrips(userId, [tripId]);
+      await access.requireTrip(userId, tripId, 'read');
       const address = await thingsToDoRepository.findTripPlace(tripId);
       if (address === undefined) throw tripNotFound();
       const place = gazetteer.resolveAddress(address);

@@ -36,7 +36,10 @@ export type TripChanges = Partial<
 
 /** The `trips` table. Calls by id do not check the owner: the service asks the access module. */
 export interface TripsRepository {
-  /** The owner's trips, by first day (trips with no start date last), then by creation. */
+  /**
+   * The caller's trips, their own and those shared with them, by first day (trips with no start
+   * date last), then by creation.
+   */
   listTripRows(userId: string): Promise<TripRow[]>;
   /** The trip when `userId` may read it (one statement: the access rule is in it). */
   findTripRow(userId: string, tripId: string): Promise<TripRow | undefined>;
@@ -50,8 +53,8 @@ export interface TripsRepository {
   updateTrip(tripId: string, changes: TripChanges): Promise<void>;
   /** False when there was no such trip. Its wishlist row goes with it by the cascade. */
   deleteTrip(tripId: string): Promise<boolean>;
-  /** Takes the trip out of whichever wishlist holds it (none: nothing happens). */
-  removeTripFromItsWishlist(tripId: string): Promise<void>;
+  /** Takes the trip out of whichever of the caller's wishlists holds it (none: nothing happens). */
+  removeTripFromItsWishlist(userId: string, tripId: string): Promise<void>;
 }
 
 /**
@@ -61,11 +64,11 @@ export interface TripsRepository {
  */
 function prepareTripReads(db: Database) {
   return {
-    byOwner: selectTripRows(db)
-      .where(eq(trips.userId, sql.placeholder('userId')))
+    byReader: selectTripRows(db, sql.placeholder('userId'))
+      .where(tripReadableBy(sql.placeholder('userId')))
       .orderBy(sql`${trips.tripStart} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .prepare('trip_rows_by_owner'),
-    byId: selectTripRows(db)
+      .prepare('trip_rows_readable'),
+    byId: selectTripRows(db, sql.placeholder('userId'))
       .where(
         and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
       )
@@ -80,7 +83,7 @@ export function createTripsRepository(db: Database): TripsRepository {
   const prepared = () => (reads ??= prepareTripReads(db));
   return {
     listTripRows(userId) {
-      return prepared().byOwner.execute({ userId });
+      return prepared().byReader.execute({ userId });
     },
 
     async findTripRow(userId, tripId) {
@@ -120,8 +123,10 @@ export function createTripsRepository(db: Database): TripsRepository {
       return deleted.length > 0;
     },
 
-    async removeTripFromItsWishlist(tripId) {
-      await db.delete(wishlistTrips).where(eq(wishlistTrips.tripId, tripId));
+    async removeTripFromItsWishlist(userId, tripId) {
+      await db
+        .delete(wishlistTrips)
+        .where(and(eq(wishlistTrips.tripId, tripId), eq(wishlistTrips.userId, userId)));
     },
   };
 }

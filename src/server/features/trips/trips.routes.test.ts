@@ -80,6 +80,8 @@ describe('GET /api/trips/getaway-trip', () => {
       notes: '',
       currency: 'USD',
       plannedTotal: null,
+      role: 'owner',
+      owner: { fname: 'Ada' },
     });
   });
 
@@ -184,6 +186,8 @@ describe('POST /api/trips/getaway-trip', () => {
       notes: '',
       currency: 'USD',
       plannedTotal: null,
+      role: 'owner',
+      owner: { fname: 'Ada' },
     });
     const [row] = await db().select().from(trips).where(eq(trips.id, trip._id));
     expect(row).toMatchObject({ userId: owner.id, tripStart: '2026-06-01', tripEnd: '2026-06-08' });

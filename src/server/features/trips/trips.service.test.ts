@@ -29,6 +29,8 @@ function tripRow(overrides: Partial<TripRow> = {}): TripRow {
       updatedAt: new Date('2026-01-01T00:00:00Z'),
     },
     userEmail: 'owner@example.com',
+    ownerFname: 'Ada',
+    role: 'owner',
     wishlistId: null,
     wishlistName: null,
     plannedTotal: null,
@@ -58,6 +60,11 @@ function fakes(row: TripRow) {
     requireTrips: async (userId, ids) => {
       if (userId !== OWNER || ids.some((id) => id !== current.trip.id)) throw tripNotFound();
     },
+    requireTrip: async (userId, id) => {
+      if (userId !== OWNER || id !== current.trip.id) throw tripNotFound();
+      return 'owner';
+    },
+    checkTripRole: vi.fn(),
     requireWishlist: vi.fn(),
   };
   const planDaysRepository: PlanDaysRepository = { sendItemsOffDaysToIdeas: vi.fn(async () => 0) };
@@ -77,7 +84,7 @@ describe('trips service: updateTrip', () => {
     const { service, tripsRepository } = fakes(tripRow({ wishlistId: 'l1', wishlistName: 'L' }));
     const trip = await service.updateTrip(OWNER, 'trip-1', { isFavorite: false });
     expect(trip).toMatchObject({ isFavorite: false, wishlist: null });
-    expect(tripsRepository.removeTripFromItsWishlist).toHaveBeenCalledWith('trip-1');
+    expect(tripsRepository.removeTripFromItsWishlist).toHaveBeenCalledWith(OWNER, 'trip-1');
   });
 
   it('changes nothing on false for a trip in no wishlist', async () => {

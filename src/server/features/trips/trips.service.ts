@@ -78,7 +78,7 @@ export function createTripsService({
     },
 
     async createTrip(userId: string, body: CreateTripBody): Promise<Trip> {
-      const email = await access.requireOwnEmail(userId, body.user_email);
+      await access.requireOwnEmail(userId, body.user_email);
       // body.isFavorite is ignored on purpose: a trip becomes a favourite only by joining a
       // wishlist (docs/PRODUCT-RULES.md#favourites), and a new trip is in none.
       const trip = await tripsRepository.insertTrip({
@@ -90,13 +90,7 @@ export function createTripsService({
         tripEnd: body.trip_end ?? null,
         withinTrips: body.within_trips ?? [],
       });
-      return toTrip({
-        trip,
-        userEmail: email,
-        wishlistId: null,
-        wishlistName: null,
-        plannedTotal: null,
-      });
+      return toTrip(await requireTripRow({ tripsRepository }, userId, trip.id));
     },
 
     async getTrip(userId: string, tripId: string): Promise<Trip> {
@@ -112,11 +106,15 @@ export function createTripsService({
      * since becoming one needs a list. Dates are checked as they will be stored: a new start
      * against the stored end and the other way round (docs/PRODUCT-RULES.md#trip-dates). New
      * dates keep every plan item: those on days the trip no longer has go to its ideas, in the
-     * same transaction (docs/PRODUCT-RULES.md#plan).
+     * same transaction (docs/PRODUCT-RULES.md#plan). The favourite is the caller's own.
      */
     async updateTrip(userId: string, tripId: string, body: UpdateTripBody): Promise<Trip> {
+      // isFavorite alone is the caller's own favourite, which any companion may set; a change
+      // to the trip itself needs an editor (docs/PRODUCT-RULES.md#roles).
+      const changes = tripChangesOf(body);
+      const need = Object.keys(changes).length > 0 ? 'edit' : 'read';
       return inTransaction(async (scope) => {
-        await scope.access.requireTrips(userId, [tripId]);
+        await scope.access.requireTrip(userId, tripId, need);
         const stored = await scope.tripsRepository.lockTrip(tripId);
         if (!stored) throw tripNotFound();
         const row = await scope.tripsRepository.findTripRow(userId, tripId);
@@ -132,7 +130,6 @@ export function createTripsService({
         }
         if (body.isFavorite === true && row.wishlistId === null) throw tripNotInWishlist();
 
-        const changes = tripChangesOf(body);
         const isNewPlace =
           body.location_address !== undefined && body.location_address !== stored.locationAddress;
         if (isNewPlace && body.image_url === undefined) {
@@ -145,7 +142,7 @@ export function createTripsService({
           await scope.planDaysRepository.sendItemsOffDaysToIdeas(tripId, start, end);
         }
         if (body.isFavorite === false && row.wishlistId !== null) {
-          await scope.tripsRepository.removeTripFromItsWishlist(tripId);
+          await scope.tripsRepository.removeTripFromItsWishlist(userId, tripId);
         }
         const updated = await scope.tripsRepository.findTripRow(userId, tripId);
         if (!updated) throw tripNotFound();
@@ -154,7 +151,7 @@ export function createTripsService({
     },
 
     async deleteTrip(userId: string, tripId: string): Promise<Message> {
-      await access.requireTrips(userId, [tripId]);
+      await access.requireTrip(userId, tripId, 'own');
       if (!(await tripsRepository.deleteTrip(tripId))) throw tripNotFound();
       return { msg: 'Trip deleted' };
     },

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { WishlistRecord } from '#server/access/access.repository';
+import { tripReadableBy, type WishlistRecord } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
 import { trips, wishlistTrips, wishlists } from '#server/db/schema';
 import { selectTripRows, type TripRow } from '#server/trip-rows/trip-rows.repository';
@@ -19,14 +19,18 @@ export interface WishlistsRepository {
   /** False when there was no such list; its wishlist_trips rows go by the cascade. */
   deleteWishlist(wishlistId: string): Promise<boolean>;
   /**
-   * Puts trips in a wishlist. `trip_id` is the key, so one upsert both adds a trip and moves it
-   * out of any other list (docs/PRODUCT-RULES.md#favourites); a trip already in this list keeps
-   * its row and its added time, which makes the call safe to repeat.
+   * Puts trips in one of `userId`'s wishlists. `(trip_id, user_id)` is the key, so one upsert
+   * both adds a trip and moves it out of the traveller's other list
+   * (docs/PRODUCT-RULES.md#favourites); a trip already in this list keeps its row and its added
+   * time, which makes the call safe to repeat.
    */
-  putTripsInWishlist(wishlistId: string, tripIds: readonly string[]): Promise<void>;
+  putTripsInWishlist(userId: string, wishlistId: string, tripIds: readonly string[]): Promise<void>;
   /** Takes a trip out of this list; a trip that is not in it is left alone. */
   removeTripFromWishlist(wishlistId: string, tripId: string): Promise<void>;
-  /** The current trips of the owner's given lists, each list's oldest addition first. */
+  /**
+   * The current trips of the owner's given lists that the owner may still read, each list's
+   * oldest addition first.
+   */
   listWishlistTripRows(userId: string, wishlistIds: readonly string[]): Promise<TripRow[]>;
   /**
    * True for the unique-index error of a duplicate list name, which two concurrent creates can
@@ -79,13 +83,13 @@ export function createWishlistsRepository(db: Database): WishlistsRepository {
       return deleted.length > 0;
     },
 
-    async putTripsInWishlist(wishlistId, tripIds) {
+    async putTripsInWishlist(userId, wishlistId, tripIds) {
       if (tripIds.length === 0) return;
       await db
         .insert(wishlistTrips)
-        .values(tripIds.map((tripId) => ({ tripId, wishlistId })))
+        .values(tripIds.map((tripId) => ({ tripId, wishlistId, userId })))
         .onConflictDoUpdate({
-          target: wishlistTrips.tripId,
+          target: [wishlistTrips.tripId, wishlistTrips.userId],
           set: { wishlistId, addedAt: sql`now()` },
           setWhere: ne(wishlistTrips.wishlistId, wishlistId),
         });
@@ -99,8 +103,8 @@ export function createWishlistsRepository(db: Database): WishlistsRepository {
 
     listWishlistTripRows(userId, wishlistIds) {
       if (wishlistIds.length === 0) return Promise.resolve([]);
-      return selectTripRows(db)
-        .where(and(eq(trips.userId, userId), inArray(wishlistTrips.wishlistId, [...wishlistIds])))
+      return selectTripRows(db, userId)
+        .where(and(tripReadableBy(userId), inArray(wishlistTrips.wishlistId, [...wishlistIds])))
         .orderBy(asc(wishlistTrips.addedAt), asc(trips.id));
     },
 

@@ -48,6 +48,7 @@ describe('GET /api/wishlist/getlists', () => {
       .values({
         tripId: first.id,
         wishlistId: list.id,
+        userId: owner.id,
         addedAt: new Date('2026-01-01T00:00:00Z'),
       });
     await db()
@@ -55,6 +56,7 @@ describe('GET /api/wishlist/getlists', () => {
       .values({
         tripId: second.id,
         wishlistId: list.id,
+        userId: owner.id,
         addedAt: new Date('2026-01-02T00:00:00Z'),
       });
     const empty = await buildWishlist(db(), owner.id, { listName: 'Someday' });
@@ -95,6 +97,8 @@ describe('GET /api/wishlist/getlists', () => {
       notes: '',
       currency: 'USD',
       plannedTotal: null,
+      role: 'owner',
+      owner: { fname: 'Ada' },
     });
     expect(someday).toEqual({
       _id: empty.id,

@@ -32,6 +32,11 @@ function fakes() {
     requireTrips: async (userId, ids) => {
       if (userId !== OWNER || ids.some((id) => id !== 'trip-1')) throw tripNotFound();
     },
+    requireTrip: async (userId, id) => {
+      if (userId !== OWNER || id !== 'trip-1') throw tripNotFound();
+      return 'owner';
+    },
+    checkTripRole: vi.fn(),
     requireWishlist: async (userId, id) => {
       if (userId !== OWNER || id !== LIST.id) throw wishlistNotFound();
       return LIST;

@@ -74,12 +74,12 @@ export function createWishlistsService(deps: WishlistsServiceDeps) {
       try {
         // One transaction: a foreign or missing trip, or a taken name, leaves nothing behind.
         return await inTransaction(async (scope) => {
-          await scope.access.requireTrips(userId, tripIds, { lock: true });
+          await scope.access.requireTrips(userId, tripIds, { lock: true, need: 'read' });
           if (await scope.wishlistsRepository.hasWishlistNamed(userId, body.list_name)) {
             throw wishlistNameTaken();
           }
           const list = await scope.wishlistsRepository.insertWishlist(userId, body.list_name);
-          await scope.wishlistsRepository.putTripsInWishlist(list.id, tripIds);
+          await scope.wishlistsRepository.putTripsInWishlist(userId, list.id, tripIds);
           return loadWishlist(scope, list, userId, email);
         });
       } catch (error) {
@@ -93,8 +93,8 @@ export function createWishlistsService(deps: WishlistsServiceDeps) {
       const email = await access.requireOwnEmail(userId);
       return inTransaction(async (scope) => {
         const list = await scope.access.requireWishlist(userId, wishlistId, { lock: true });
-        await scope.access.requireTrips(userId, [tripId], { lock: true });
-        await scope.wishlistsRepository.putTripsInWishlist(list.id, [tripId]);
+        await scope.access.requireTrip(userId, tripId, 'read', { lock: true });
+        await scope.wishlistsRepository.putTripsInWishlist(userId, list.id, [tripId]);
         return loadWishlist(scope, list, userId, email);
       });
     },
@@ -103,7 +103,7 @@ export function createWishlistsService(deps: WishlistsServiceDeps) {
       const email = await access.requireOwnEmail(userId);
       return inTransaction(async (scope) => {
         const list = await scope.access.requireWishlist(userId, wishlistId, { lock: true });
-        await scope.access.requireTrips(userId, [tripId]);
+        await scope.access.requireTrip(userId, tripId, 'read');
         await scope.wishlistsRepository.removeTripFromWishlist(list.id, tripId);
         return loadWishlist(scope, list, userId, email);
       });

@@ -53,6 +53,8 @@ interface CostPanelProps {
   hasDates: boolean;
   /** Opens the trip's editor, where the budget is set. */
   onSetBudget?(): void;
+  /** False for a viewer (docs/PRODUCT-RULES.md#roles): no Add, estimate, Edit or Delete. */
+  canEdit?: boolean;
 }
 
 /**
@@ -60,7 +62,13 @@ interface CostPanelProps {
  * and estimate ranges, totals against the budget, add / edit / delete, and estimates from shipped
  * data. Every estimated figure says it is one (docs/PRODUCT-RULES.md#estimates).
  */
-export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanelProps) {
+export function CostPanel({
+  tripId,
+  currency,
+  hasDates,
+  onSetBudget,
+  canEdit = true,
+}: CostPanelProps) {
   const plan = useCostPlan(tripId);
   const shownPlan = useDrawnInSlices(plan.data);
   const [editing, setEditing] = useState<{ item: CostItem | null } | null>(null);
@@ -89,7 +97,7 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
         plan={shownPlan}
         known={known}
         tripId={tripId}
-        onEdit={(item) => setEditing({ item })}
+        onEdit={canEdit ? (item) => setEditing({ item }) : undefined}
         onSetBudget={onSetBudget}
       />
     );
@@ -105,21 +113,25 @@ export function CostPanel({ tripId, currency, hasDates, onSetBudget }: CostPanel
         <Typography id="costs-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Costs
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ item: null })}
-          disabled={!plan.isSuccess}
-        >
-          Add a cost
-        </Button>
+        {canEdit ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ item: null })}
+            disabled={!plan.isSuccess}
+          >
+            Add a cost
+          </Button>
+        ) : null}
       </Stack>
-      <EstimateForm
-        tripId={tripId}
-        currency={plan.data?.currency ?? currency}
-        hasDates={hasDates}
-        disabled={!plan.isSuccess}
-      />
+      {canEdit ? (
+        <EstimateForm
+          tripId={tripId}
+          currency={plan.data?.currency ?? currency}
+          hasDates={hasDates}
+          disabled={!plan.isSuccess}
+        />
+      ) : null}
       {body}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
         {COST_CREDITS}
@@ -241,7 +253,8 @@ function PlanView({
   plan: CostPlan;
   known: readonly KnownTraveller[];
   tripId: string;
-  onEdit(item: CostItem): void;
+  /** Absent for a viewer: the lines have no Edit or Delete. */
+  onEdit?: ((item: CostItem) => void) | undefined;
   onSetBudget?: (() => void) | undefined;
 }) {
   const deleteCost = useDeleteCost(tripId);
@@ -477,7 +490,8 @@ function CostLine({
 }: {
   item: CostItem;
   known: readonly KnownTraveller[];
-  onEdit(item: CostItem): void;
+  /** Absent for a viewer: the lines have no Edit or Delete. */
+  onEdit?: ((item: CostItem) => void) | undefined;
   onDelete(item: CostItem): void;
 }) {
   const titleId = useId();
@@ -566,24 +580,26 @@ function CostLine({
           {item.notes}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onEdit(item)}
-          aria-label={`Edit ${item.label}`}
-        >
-          Edit
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.label}`}
-        >
-          Delete
-        </Button>
-      </Stack>
+      {onEdit ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onEdit(item)}
+            aria-label={`Edit ${item.label}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onDelete(item)}
+            aria-label={`Delete ${item.label}`}
+          >
+            Delete
+          </Button>
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

@@ -69,6 +69,8 @@ interface PlanBoardProps {
   onAdd(day: PlanPlace): void;
   onEdit(item: PlanItem): void;
   onDelete(item: PlanItem): void;
+  /** False for a viewer: no Add, no moves, no edits. */
+  canEdit?: boolean;
 }
 
 const instructions: ScreenReaderInstructions = {
@@ -93,6 +95,7 @@ export function PlanBoard({
   onAdd,
   onEdit,
   onDelete,
+  canEdit = true,
 }: PlanBoardProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -234,7 +237,7 @@ export function PlanBoard({
       emptyText={emptyText}
       notice={notice}
       isTarget={activeId !== null && overListId === listIdOf(day)}
-      onAdd={() => onAdd(day)}
+      onAdd={canEdit ? () => onAdd(day) : undefined}
       renderItem={(item, index, count) => (
         <PlanItemCard
           key={item._id}
@@ -248,6 +251,7 @@ export function PlanBoard({
           onMoveTo={moveTo}
           onEdit={onEdit}
           onDelete={onDelete}
+          canEdit={canEdit}
         />
       )}
     />
@@ -312,7 +316,8 @@ function PlanList({
   emptyText: string;
   notice?: ReactNode;
   isTarget: boolean;
-  onAdd(): void;
+  /** Absent for a viewer: the list has no Add. */
+  onAdd?: (() => void) | undefined;
   renderItem(item: PlanItem, index: number, count: number): ReactNode;
 }) {
   const listId = listIdOf(day);
@@ -347,15 +352,17 @@ function PlanList({
             </Typography>
           ) : null}
         </Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={onAdd}
-          aria-label={`Add to ${title}`}
-          sx={{ minHeight: 44, flexShrink: 0 }}
-        >
-          Add
-        </Button>
+        {onAdd ? (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            aria-label={`Add to ${title}`}
+            sx={{ minHeight: 44, flexShrink: 0 }}
+          >
+            Add
+          </Button>
+        ) : null}
       </Stack>
       {notice}
       <SortableContext id={listId} items={ids} strategy={verticalListSortingStrategy}>

@@ -47,6 +47,8 @@ interface PlanItemCardProps {
   onMoveTo(item: PlanItem, day: PlanPlace): void;
   onEdit(item: PlanItem): void;
   onDelete(item: PlanItem): void;
+  /** False for a viewer: the item shows with no handle and no buttons. */
+  canEdit?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function PlanItemCard({
   onMoveTo,
   onEdit,
   onDelete,
+  canEdit = true,
 }: PlanItemCardProps) {
   const titleId = useId();
   const menuId = useId();
@@ -76,7 +79,7 @@ export function PlanItemCard({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: item._id });
+  } = useSortable({ id: item._id, disabled: !canEdit });
   const time = timeText(item);
 
   return (
@@ -98,16 +101,24 @@ export function PlanItemCard({
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${item.name}`}
-          data-control="handle"
-          sx={{ width: TOUCH, height: TOUCH, flexShrink: 0, cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon />
-        </IconButton>
+        {canEdit ? (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${item.name}`}
+            data-control="handle"
+            sx={{
+              width: TOUCH,
+              height: TOUCH,
+              flexShrink: 0,
+              cursor: 'grab',
+              touchAction: 'none',
+            }}
+          >
+            <DragIndicatorIcon />
+          </IconButton>
+        ) : null}
         <Box sx={{ minWidth: 0, flex: 1, pt: 1 }}>
           <Typography
             id={titleId}
@@ -163,58 +174,60 @@ export function PlanItemCard({
           {movedFromDayText(item.movedFromDay)}
         </Alert>
       ) : null}
-      <Stack
-        direction="row"
-        sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
-      >
-        <IconButton
-          aria-label="Move up"
-          aria-describedby={titleId}
-          data-control="up"
-          disabled={index === 0}
-          onClick={() => onMoveBy(item, -1)}
-          sx={{ width: TOUCH, height: TOUCH }}
+      {canEdit ? (
+        <Stack
+          direction="row"
+          sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
         >
-          <ArrowUpwardIcon />
-        </IconButton>
-        <IconButton
-          aria-label="Move down"
-          aria-describedby={titleId}
-          data-control="down"
-          disabled={index === count - 1}
-          onClick={() => onMoveBy(item, 1)}
-          sx={{ width: TOUCH, height: TOUCH }}
-        >
-          <ArrowDownwardIcon />
-        </IconButton>
-        <Button
-          aria-describedby={titleId}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? true : undefined}
-          data-control="move-to"
-          startIcon={<DriveFileMoveIcon />}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-          sx={{ minHeight: TOUCH, px: 1, '& .MuiButton-startIcon': { mr: 0.5 } }}
-        >
-          Move to…
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <IconButton
-          aria-label={`Edit ${item.name}`}
-          onClick={() => onEdit(item)}
-          sx={{ width: TOUCH, height: TOUCH }}
-        >
-          <EditOutlinedIcon />
-        </IconButton>
-        <IconButton
-          aria-label={`Delete ${item.name}`}
-          onClick={() => onDelete(item)}
-          sx={{ width: TOUCH, height: TOUCH, color: 'error.main' }}
-        >
-          <DeleteOutlinedIcon />
-        </IconButton>
-      </Stack>
+          <IconButton
+            aria-label="Move up"
+            aria-describedby={titleId}
+            data-control="up"
+            disabled={index === 0}
+            onClick={() => onMoveBy(item, -1)}
+            sx={{ width: TOUCH, height: TOUCH }}
+          >
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Move down"
+            aria-describedby={titleId}
+            data-control="down"
+            disabled={index === count - 1}
+            onClick={() => onMoveBy(item, 1)}
+            sx={{ width: TOUCH, height: TOUCH }}
+          >
+            <ArrowDownwardIcon />
+          </IconButton>
+          <Button
+            aria-describedby={titleId}
+            aria-haspopup="menu"
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-expanded={menuAnchor ? true : undefined}
+            data-control="move-to"
+            startIcon={<DriveFileMoveIcon />}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            sx={{ minHeight: TOUCH, px: 1, '& .MuiButton-startIcon': { mr: 0.5 } }}
+          >
+            Move to…
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <IconButton
+            aria-label={`Edit ${item.name}`}
+            onClick={() => onEdit(item)}
+            sx={{ width: TOUCH, height: TOUCH }}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${item.name}`}
+            onClick={() => onDelete(item)}
+            sx={{ width: TOUCH, height: TOUCH, color: 'error.main' }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Stack>
+      ) : null}
       <Menu
         id={menuId}
         anchorEl={menuAnchor}

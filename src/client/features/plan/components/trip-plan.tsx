@@ -52,6 +52,8 @@ export interface TripPlanProps {
    * its day's index and its order in the day.
    */
   renderMap?(points: PlanPoint[]): ReactNode;
+  /** False for a viewer (docs/PRODUCT-RULES.md#roles): the plan shows with no write controls. */
+  canEdit?: boolean;
 }
 
 /**
@@ -59,7 +61,14 @@ export interface TripPlanProps {
  * editing, deleting and moving by pointer, touch and keyboard alike. An undated trip has ideas
  * only. Loading, empty, failed and offline states each say so (docs/PRODUCT-RULES.md#failed-lists).
  */
-export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: TripPlanProps) {
+export function TripPlan({
+  tripId,
+  tripStart,
+  tripEnd,
+  costLines,
+  renderMap,
+  canEdit = true,
+}: TripPlanProps) {
   const plan = usePlan(tripId);
   const shown = useDrawnInSlices(plan.data);
   const readLines = useCostLineOptions(tripId, costLines === undefined);
@@ -127,6 +136,7 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
           onAdd={(day) => setEditing({ item: null, day })}
           onEdit={(item) => setEditing({ item, day: item.day })}
           onDelete={setDeleting}
+          canEdit={canEdit}
         />
       </Stack>
     );
@@ -150,15 +160,17 @@ export function TripPlan({ tripId, tripStart, tripEnd, costLines, renderMap }: T
         >
           Plan by day
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing({ item: null, day: null })}
-          disabled={!plan.isSuccess}
-          sx={{ minHeight: 44 }}
-        >
-          Add a thing to do
-        </Button>
+        {canEdit ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ item: null, day: null })}
+            disabled={!plan.isSuccess}
+            sx={{ minHeight: 44 }}
+          >
+            Add a thing to do
+          </Button>
+        ) : null}
       </Stack>
       {isShownOffline ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>

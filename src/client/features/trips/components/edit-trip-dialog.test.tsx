@@ -28,6 +28,8 @@ const trip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 const tripPath = `/api/trips/getaway/${trip._id}`;
 

@@ -23,6 +23,8 @@ const baseTrip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 const favoriteTrip: Trip = {
   ...baseTrip,
@@ -45,6 +47,20 @@ function renderCard(trip: Trip, props: Partial<Parameters<typeof TripCard>[0]> =
 }
 
 describe('TripCard', () => {
+  it('says who shared a trip and the role, and offers no Delete to a companion', () => {
+    renderCard({ ...baseTrip, role: 'viewer', owner: { fname: 'Grace' } });
+    const card = screen.getByRole('article', { name: 'Lisbon, Lisbon, Portugal' });
+    expect(within(card).getByText('Shared by Grace · Viewer')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('shows no sharing line on the caller’s own trip', () => {
+    renderCard(baseTrip);
+    expect(screen.queryByText(/Shared by/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
   it('shows the address, the image with the place as alt text and a View link', () => {
     renderCard(baseTrip);
     const card = screen.getByRole('article', { name: 'Lisbon, Lisbon, Portugal' });

@@ -18,6 +18,14 @@ import { showFallbackImage } from '#client/components/fallback-image';
 export const DELETE_TRIP_QUESTION = 'Do you want to delete this trip?';
 export const DELETE_POST_QUESTION = 'Do you want to delete this post?';
 
+const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
+
+/** "Shared by Ada · Viewer" for a trip shared with the caller; null for their own. */
+export function sharedByText(trip: Pick<Trip, 'role' | 'owner'>): string | null {
+  if (trip.role === 'owner') return null;
+  return `Shared by ${trip.owner.fname} · ${ROLE_NAMES[trip.role]}`;
+}
+
 interface TripCardProps {
   trip: Trip;
   /** Heart on a trip that is not a favourite: opens the Add to Wishlist dialog. */
@@ -32,7 +40,10 @@ interface TripCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** A trip card: image, address, dates, the favourite heart, View and Delete. */
+/**
+ * A trip card: image, address, dates, who shared it, the favourite heart, View and (for its
+ * owner) Delete.
+ */
 export function TripCard({
   trip,
   onAddToWishlist,
@@ -46,6 +57,7 @@ export function TripCard({
   const [isConfirming, setIsConfirming] = useState(false);
   const hasHeart = onAddToWishlist !== undefined || onRemoveFavorite !== undefined;
   const dates = formatTripDates(trip);
+  const sharedBy = sharedByText(trip);
 
   function handleHeartClick() {
     if (trip.isFavorite) onRemoveFavorite?.(trip);
@@ -105,6 +117,11 @@ export function TripCard({
             {dates}
           </Typography>
         ) : null}
+        {sharedBy ? (
+          <Typography variant="body2" color="secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
+            {sharedBy}
+          </Typography>
+        ) : null}
         {trip.plannedTotal ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
             Planned {formatMoney(trip.plannedTotal)}
@@ -126,16 +143,19 @@ export function TripCard({
         >
           View
         </Button>
-        <Button
-          onClick={() => setIsConfirming(true)}
-          color="error"
-          variant="outlined"
-          size="small"
-          disabled={isBusy}
-          sx={{ ml: '0 !important' }}
-        >
-          Delete
-        </Button>
+        {/* Only the owner deletes a trip (docs/PRODUCT-RULES.md#roles). */}
+        {trip.role === 'owner' ? (
+          <Button
+            onClick={() => setIsConfirming(true)}
+            color="error"
+            variant="outlined"
+            size="small"
+            disabled={isBusy}
+            sx={{ ml: '0 !important' }}
+          >
+            Delete
+          </Button>
+        ) : null}
         {trip.isFavorite && onRemoveFavorite ? (
           <Button
             onClick={() => onRemoveFavorite(trip)}

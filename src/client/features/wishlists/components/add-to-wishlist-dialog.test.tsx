@@ -31,6 +31,8 @@ const trip: Trip = {
   notes: '',
   currency: 'USD',
   plannedTotal: null,
+  role: 'owner',
+  owner: { fname: 'Ada' },
 };
 
 function wishlist(id: string, name: string): Wishlist {
