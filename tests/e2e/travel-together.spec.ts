@@ -2,7 +2,9 @@ import { accessToken, expect, newAccount, test } from './fixtures';
 
 /**
  * Travelling together, as new users would: the owner invites by link, a companion registers
- * through it and joins; revoking the invite turns the link into an error page; the read-only
+ * through it, joins and adds a cost they paid, and the owner sees who owes whom; made a viewer the
+ * companion can only look, and removed they are shut out; revoking the invite turns the link
+ * into an error page; the read-only
  * link shows the trip to a visitor without an account and without any e-mail, until it is
  * stopped.
  */
@@ -67,6 +69,51 @@ test('an owner invites a companion and shares a read-only page, then takes both 
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ _id: trip._id, trip_location: 'Lisbon' });
   await expect(companion).toHaveURL(new RegExp(`/trips/${trip._id}$`));
+
+  // The companion, an editor, sees the shared trip and adds fuel they paid, split with Grace.
+  await expect(companion.getByText(`Shared by ${account.fname} · Editor`).first()).toBeVisible();
+  const theirCosts = companion.getByRole('region', { name: 'Costs' });
+  await theirCosts.getByRole('button', { name: 'Add a cost' }).click();
+  const dialog = companion.getByRole('dialog', { name: 'Add a cost' });
+  await dialog.getByRole('textbox', { name: 'Label' }).fill('Fuel');
+  await dialog.getByLabel('Planned amount').fill('40');
+  await dialog.getByRole('combobox', { name: 'Paid by' }).click();
+  await companion.getByRole('option', { name: friend.fname, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Split' }).click();
+  await companion.getByRole('option', { name: 'Equally among chosen travellers' }).click();
+  await dialog.getByRole('checkbox', { name: account.fname }).check();
+  await dialog.getByRole('checkbox', { name: friend.fname }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The owner's panel says who owes whom.
+  await page.reload();
+  const costs = page.getByRole('region', { name: 'Costs' });
+  await expect(costs.getByRole('list', { name: 'Settle up' }).getByRole('listitem')).toHaveText([
+    `${account.fname} pays ${friend.fname} $20.00`,
+  ]);
+
+  // Made a viewer, the companion can look but not change; removed, they are shut out at once.
+  const members = (await (
+    await page.request.get(`/api/trips/getaway/${trip._id}/members`, { headers })
+  ).json()) as { userId: string; fname: string }[];
+  const friendId = members.find((member) => member.fname === friend.fname)!.userId;
+  const demoted = await page.request.put(`/api/trips/getaway/${trip._id}/members/${friendId}`, {
+    headers,
+    data: { role: 'viewer' },
+  });
+  expect(demoted.status()).toBe(200);
+  await companion.reload();
+  await expect(companion.getByText(`Shared by ${account.fname} · Viewer`).first()).toBeVisible();
+  await expect(theirCosts.getByText('Fuel')).toBeVisible();
+  await expect(companion.getByRole('button', { name: 'Add a cost' })).toHaveCount(0);
+  await expect(companion.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  const removed = await page.request.delete(`/api/trips/getaway/${trip._id}/members/${friendId}`, {
+    headers,
+  });
+  expect(removed.status()).toBe(200);
+  await companion.reload();
+  await expect(companion.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
 
   // The owner sees the use and revokes the invite: the link now answers the error page.
   await page.reload();
