@@ -35,6 +35,7 @@ import { FunPlaces } from '#client/features/suggestions/components/fun-places';
 import { PlaceMap } from '#client/components/map/place-map';
 import { CalendarLink } from '#client/features/calendar/components/calendar-link';
 import { TravelTogether } from '#client/features/companions/components/travel-together';
+import { TripTravellers } from '#client/features/companions/components/trip-travellers';
 import { TripPlan } from '#client/features/plan/components/trip-plan';
 import type { PlanPoint } from '#client/features/plan/plan-order';
 import { ThingsToDo } from '#client/features/things-to-do/things-to-do';
@@ -200,6 +201,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
           />
           {/* Owner only: the link shows the plan to whoever holds it. */}
           {isOwner ? <CalendarLink tripId={trip._id} /> : null}
+          <TripTravellers tripId={trip._id} role={trip.role} />
           {isOwner ? <TravelTogether tripId={trip._id} /> : null}
         </Stack>
       </Part>
