@@ -73,6 +73,13 @@ function renderTripPage(overrides: Partial<Trip> = {}) {
       },
     },
     [`GET ${tripPath}/costs`]: { status: 200, body: emptyPlan },
+    [`GET ${tripPath}/members`]: {
+      status: 200,
+      body: [
+        { userId: '33333333-3333-4333-8333-333333333333', fname: 'Ada', role: 'owner' },
+        { userId: '44444444-4444-4444-8444-444444444444', fname: 'Zelda', role: 'viewer' },
+      ],
+    },
     [`DELETE ${tripPath}`]: () => {
       isDeleted = true;
       return { status: 200, body: { msg: 'Trip deleted.' } };
@@ -113,6 +120,10 @@ describe('Trip page', { timeout: 20_000 }, () => {
     const costs = await screen.findByRole('region', { name: 'Costs' });
     expect(within(costs).queryByRole('button', { name: 'Add a cost' })).not.toBeInTheDocument();
     expect(within(costs).queryByRole('button', { name: 'Set a budget' })).not.toBeInTheDocument();
+    const travellers = screen.getByRole('region', { name: 'Travellers' });
+    expect(await within(travellers).findByText('Ada · Owner')).toBeInTheDocument();
+    expect(within(travellers).getByRole('button', { name: 'Leave this trip' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Travel together' })).not.toBeInTheDocument();
   });
 
   it('lets an editor edit but not delete the trip', async () => {
