@@ -3,7 +3,8 @@ import { accessToken, expect, newAccount, test } from './fixtures';
 /**
  * Travelling together, as new users would: the owner invites by link, a companion registers
  * through it, joins and adds a cost they paid, and the owner sees who owes whom; made a viewer the
- * companion can only look, and removed they are shut out; revoking the invite turns the link
+ * companion can only look, and removed they are shut out; joined again they leave on their own
+ * and land on My trips without the trip; revoking the invite turns the link
  * into an error page; the read-only
  * link shows the trip to a visitor without an account and without any e-mail, until it is
  * stopped.
@@ -98,27 +99,49 @@ test('an owner invites a companion and shares a read-only page, then takes both 
     await page.request.get(`/api/trips/getaway/${trip._id}/members`, { headers })
   ).json()) as { userId: string; fname: string }[];
   const friendId = members.find((member) => member.fname === friend.fname)!.userId;
-  const demoted = await page.request.put(`/api/trips/getaway/${trip._id}/members/${friendId}`, {
-    headers,
-    data: { role: 'viewer' },
-  });
-  expect(demoted.status()).toBe(200);
+  const travellers = page.getByRole('region', { name: 'Travellers' });
+  await expect(travellers.getByText(`${friend.fname} · Editor`)).toBeVisible();
+  const demoted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/members/${friendId}`) && response.request().method() === 'PUT',
+  );
+  await travellers
+    .getByRole('combobox', { name: `Role of ${friend.fname}` })
+    .selectOption('viewer');
+  expect((await demoted).status()).toBe(200);
+  await expect(travellers.getByText(`${friend.fname} · Viewer`)).toBeVisible();
   await companion.reload();
+  const theirTravellers = companion.getByRole('region', { name: 'Travellers' });
+  await expect(theirTravellers.getByText(`${friend.fname} (you) · Viewer`)).toBeVisible();
   await expect(companion.getByText(`Shared by ${account.fname} · Viewer`).first()).toBeVisible();
   await expect(theirCosts.getByText('Fuel')).toBeVisible();
   await expect(companion.getByRole('button', { name: 'Add a cost' })).toHaveCount(0);
   await expect(companion.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  const removed = await page.request.delete(`/api/trips/getaway/${trip._id}/members/${friendId}`, {
-    headers,
-  });
-  expect(removed.status()).toBe(200);
+  await travellers.getByRole('button', { name: `Remove ${friend.fname}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(travellers.getByText(`${friend.fname} · Viewer`)).toBeHidden();
   await companion.reload();
   await expect(companion.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
+
+  // Joined again through the same link, the companion leaves on their own and lands on My trips.
+  await companion.goto(invitePath);
+  await companion.getByRole('button', { name: 'Join' }).click();
+  await expect(companion).toHaveURL(new RegExp(`/trips/${trip._id}$`));
+  await companion.getByRole('button', { name: 'Leave this trip' }).click();
+  const theirTrips = companion.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/trips/getaway-trip' &&
+      response.request().method() === 'GET',
+  );
+  await companion.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(companion).toHaveURL(/\/my-trip$/);
+  expect(JSON.stringify(await (await theirTrips).json())).not.toContain(trip._id);
+  await expect(companion.getByText('Lisbon')).toHaveCount(0);
 
   // The owner sees the use and revokes the invite: the link now answers the error page.
   await page.reload();
   const invites = together.getByRole('list', { name: 'Invites' });
-  await expect(invites).toContainText('1 joined, no limit');
+  await expect(invites).toContainText('2 joined, no limit');
   await invites.getByRole('button', { name: /Revoke editor invite/ }).click();
   await expect(invites).toContainText('Revoked');
   await companion.goto(invitePath);
