@@ -97,6 +97,7 @@ describe('TripTravellers', { timeout: 20_000 }, () => {
     dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Zelda · Editor')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Travellers' })).toHaveFocus());
     expect(writes()).toEqual([
       expect.objectContaining({ method: 'DELETE', path: `${membersPath}/${zeldaId}` }),
     ]);

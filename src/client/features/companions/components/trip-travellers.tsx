@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanionRole, Member } from '#shared/contracts/members';
 import type { TripRole } from '#shared/contracts/trips';
@@ -58,6 +58,9 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
     setIsAsking(next !== null);
   };
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The pressed button is gone after a removal or a handover: the focus goes on from the heading.
+  const focusHeading = () => headingRef.current?.focus();
   const isOwner = role === 'owner';
   const isBusy = changeRole.isPending || remove.isPending || transfer.isPending || leave.isPending;
 
@@ -75,9 +78,9 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
         });
       }
     } else if (asking.kind === 'remove') {
-      remove.mutate(asking.member.userId);
+      remove.mutate(asking.member.userId, { onSuccess: focusHeading });
     } else {
-      transfer.mutate(asking.member.userId);
+      transfer.mutate(asking.member.userId, { onSuccess: focusHeading });
     }
     setAsking(null);
   }
@@ -141,7 +144,14 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         Travellers
       </Typography>
       <FormMessage message={failure} />
