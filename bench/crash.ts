@@ -158,6 +158,8 @@ interface Tally {
   database: string;
   kills: number;
   acknowledged: number;
+  /** Acknowledged writes by kind, to show each kind was exercised. */
+  byKind: Partial<Record<Write['kind'], number>>;
   checks: number;
   inFlightApplied: number;
   inFlightNotApplied: number;
@@ -468,6 +470,7 @@ async function writeUntilKilled(client: Client, origin: string, tally: Tally) {
     apply(client, write, answer.json as { _id?: string; token?: string });
     client.inFlight = null;
     tally.acknowledged += 1;
+    tally.byKind[write.kind] = (tally.byKind[write.kind] ?? 0) + 1;
   }
 }
 
@@ -849,6 +852,7 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
     database: database.kind,
     kills: 0,
     acknowledged: 0,
+    byKind: {},
     checks: 0,
     inFlightApplied: 0,
     inFlightNotApplied: 0,
@@ -961,6 +965,10 @@ console.table(
     'healthy max ms': Math.round(Math.max(...t.healthyMs)),
   })),
 );
+for (const t of tallies) {
+  const kinds = Object.entries(t.byKind).map(([kind, n]) => `${kind} ${n}`);
+  console.log(`${t.database} acknowledged: ${kinds.join(', ')}`);
+}
 console.log(
   `${((performance.now() - started) / 1000).toFixed(0)} s in all. Time to healthy: SIGKILL'd ` +
     'server restarted on the same database until /api/health answers 200.',
