@@ -141,6 +141,7 @@ interface Client {
   costs: Map<string, CostState>;
   deletedCosts: Set<string>;
   plan: Map<string, PlanState>;
+  deletedItems: Set<string>;
   /** Trips it invited its partner to (sent, whatever came of it): never invited twice nor deleted. */
   invited: Set<string>;
   /** Invites its partner made it and it has yet to accept. */
@@ -318,6 +319,7 @@ function apply(client: Client, write: Write, answer: { _id?: string | undefined;
     }
     case 'delete plan item':
       client.plan.delete(write.itemId);
+      client.deletedItems.add(write.itemId);
       return;
     case 'invite':
       // The token is in the answer only: an unanswered invite can never be accepted.
@@ -620,13 +622,13 @@ function checkThings(client: Client, things: Map<string, TripThings>, tally: Tal
       }
       costs.delete(id);
     }
-    // A line no acknowledged write made (or a delete's leftover) is half of something.
+    // A deleted line back is a lost delete; a line no write made is half of something.
     for (const line of costs.values()) {
-      fail(tally, 'violations', `unexplained cost line ${line.label} on trip ${tripId}`);
-    }
-    for (const id of client.deletedCosts) {
-      if (trip.costs.some((line) => line._id === id))
-        fail(tally, 'lost', `deleted cost line ${id} is back`);
+      if (client.deletedCosts.has(line._id)) {
+        fail(tally, 'lost', `deleted cost line ${line.label} is back on trip ${tripId}`);
+      } else {
+        fail(tally, 'violations', `unexplained cost line ${line.label} on trip ${tripId}`);
+      }
     }
 
     const items = new Map(trip.items.map((item) => [item._id, item]));
@@ -648,7 +650,11 @@ function checkThings(client: Client, things: Map<string, TripThings>, tally: Tal
       items.delete(id);
     }
     for (const item of items.values()) {
-      fail(tally, 'violations', `unexplained plan item ${item.name} on trip ${tripId}`);
+      if (client.deletedItems.has(item._id)) {
+        fail(tally, 'lost', `deleted plan item ${item.name} is back on trip ${tripId}`);
+      } else {
+        fail(tally, 'violations', `unexplained plan item ${item.name} on trip ${tripId}`);
+      }
     }
     // Each day's (and the ideas') positions run 0..n-1, none repeated.
     for (const positions of trip.positions) {
@@ -885,6 +891,7 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
       costs: new Map(),
       deletedCosts: new Set(),
       plan: new Map(),
+      deletedItems: new Set(),
       invited: new Set(),
       invitations: [],
       joined: new Map(),
