@@ -31,6 +31,10 @@ const pgUrl = flags.has('--pg')
 const KILL_DELAY_MS = [300, 3000] as const;
 /** A client stops creating trips past this many, so each check stays quick. */
 const MAX_TRIPS_PER_CLIENT = 25;
+/** A client invites its partner to this many of its trips at most. */
+const MAX_INVITES_PER_CLIENT = 4;
+/** A cost line's split names this traveller besides the owner (docs/PRODUCT-RULES.md#splitting-costs). */
+const NAMED_TRAVELLER = 'Sam';
 
 /** mulberry32: a seeded random, so a failing run can be replayed with --seed. */
 function seededRandom(seed: number) {
@@ -69,6 +73,7 @@ const FIELDS = [
 
 interface ApiTrip extends TripFields {
   _id: string;
+  role: 'owner' | 'editor' | 'viewer';
   isFavorite: boolean;
   wishlist: { _id: string; list_name: string } | null;
 }
@@ -76,6 +81,36 @@ interface ApiWishlist {
   _id: string;
   list_name: string;
   trips: ApiTrip[];
+}
+interface ApiCostLine {
+  _id: string;
+  label: string;
+  paidBy: { userId: string } | { name: string } | null;
+  split: { mode: string; among: ({ userId: string } | { name: string })[] } | null;
+}
+interface ApiPlanItem {
+  _id: string;
+  day: string | null;
+  position: number;
+  name: string;
+}
+interface ApiPlan {
+  days: { date: string; items: ApiPlanItem[] }[];
+  ideas: ApiPlanItem[];
+}
+type Role = 'editor' | 'viewer';
+
+/** A cost line as the model holds it: its trip, its unique label, whether the owner paid it. */
+interface CostState {
+  tripId: string;
+  label: string;
+  paid: boolean;
+}
+/** A plan item as the model holds it: its trip, unique name and day (null: the ideas). */
+interface PlanState {
+  tripId: string;
+  name: string;
+  day: string | null;
 }
 
 /** A write a client sends; the model changes only when it is acknowledged. */
@@ -85,7 +120,14 @@ type Write =
   | { kind: 'create wishlist'; name: string; tripId: string | null }
   | { kind: 'add to wishlist'; tripId: string; wishlistId: string }
   | { kind: 'remove from wishlist'; tripId: string; wishlistId: string }
-  | { kind: 'delete trip'; tripId: string };
+  | { kind: 'delete trip'; tripId: string }
+  | { kind: 'add cost'; tripId: string; label: string; paid: boolean; paidBy: string }
+  | { kind: 'delete cost'; tripId: string; costId: string }
+  | { kind: 'add plan item'; tripId: string; name: string; day: string | null }
+  | { kind: 'move plan item'; tripId: string; itemId: string; day: string | null; position: number }
+  | { kind: 'delete plan item'; tripId: string; itemId: string }
+  | { kind: 'invite'; tripId: string; role: Role }
+  | { kind: 'accept invite'; tripId: string; role: Role; token: string };
 
 /** One writer: what it believes the server holds, from acknowledged writes only. */
 interface Client {
@@ -94,6 +136,20 @@ interface Client {
   trips: Map<string, TripState>;
   deleted: Set<string>;
   wishlists: Map<string, string>;
+  /** Its user's id, named as the payer of a cost line. */
+  userId: string;
+  costs: Map<string, CostState>;
+  deletedCosts: Set<string>;
+  plan: Map<string, PlanState>;
+  deletedItems: Set<string>;
+  /** Trips it invited its partner to (sent, whatever came of it): never invited twice nor deleted. */
+  invited: Set<string>;
+  /** Invites its partner made it and it has yet to accept. */
+  invitations: { tripId: string; role: Role; token: string }[];
+  /** Trips it joined as a companion (acknowledged), with the role. */
+  joined: Map<string, Role>;
+  /** The client that accepts its invites (another user). */
+  partner: Client | null;
   seq: number;
   /** The write sent but not answered when the server died: either outcome is allowed. */
   inFlight: Write | null;
@@ -103,6 +159,8 @@ interface Tally {
   database: string;
   kills: number;
   acknowledged: number;
+  /** Acknowledged writes by kind, to show each kind was exercised. */
+  byKind: Partial<Record<Write['kind'], number>>;
   checks: number;
   inFlightApplied: number;
   inFlightNotApplied: number;
@@ -148,10 +206,71 @@ function request(write: Write): { method: string; path: string; body?: unknown }
       };
     case 'delete trip':
       return { method: 'DELETE', path: `/api/trips/getaway/${write.tripId}` };
+    case 'add cost':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/costs`,
+        body: {
+          category: 'other',
+          label: write.label,
+          planned: { amount: 1000 + (write.label.length % 50) * 100, currency: 'USD' },
+          ...(write.paid ? paidAndSplit(write.paidBy) : {}),
+        },
+      };
+    case 'delete cost':
+      return { method: 'DELETE', path: `/api/trips/getaway/${write.tripId}/costs/${write.costId}` };
+    case 'add plan item':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/plan/items`,
+        body: { name: write.name, day: write.day },
+      };
+    case 'move plan item':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/plan/items/${write.itemId}/move`,
+        body: { day: write.day, position: write.position },
+      };
+    case 'delete plan item':
+      return {
+        method: 'DELETE',
+        path: `/api/trips/getaway/${write.tripId}/plan/items/${write.itemId}`,
+      };
+    case 'invite':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/invites`,
+        body: { role: write.role },
+      };
+    case 'accept invite':
+      return { method: 'POST', path: `/api/invites/${write.token}/accept` };
   }
 }
 
-function apply(client: Client, write: Write, createdId: string | undefined) {
+/** Paid by the owner, split equally between the owner and a traveller without an account. */
+const paidAndSplit = (userId: string) => ({
+  paidBy: { userId },
+  split: { mode: 'equal', among: [{ userId }, { name: NAMED_TRAVELLER }] },
+});
+
+/** The days of a dated trip, YYYY-MM-DD, in order; none for an undated one. */
+function tripDays(trip: TripFields | undefined): string[] {
+  if (!trip?.trip_start || !trip.trip_end) return [];
+  const days: string[] = [];
+  for (let t = Date.parse(trip.trip_start); t <= Date.parse(trip.trip_end); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** A trip's own things: its cost lines and plan items leave the model with it. */
+function forgetTrip(client: Client, tripId: string) {
+  for (const [id, cost] of client.costs) if (cost.tripId === tripId) client.costs.delete(id);
+  for (const [id, item] of client.plan) if (item.tripId === tripId) client.plan.delete(id);
+}
+
+function apply(client: Client, write: Write, answer: { _id?: string | undefined; token?: string }) {
+  const createdId = answer._id;
   switch (write.kind) {
     case 'create trip':
       if (createdId) client.trips.set(createdId, { ...write.state });
@@ -177,6 +296,43 @@ function apply(client: Client, write: Write, createdId: string | undefined) {
     case 'delete trip':
       client.trips.delete(write.tripId);
       client.deleted.add(write.tripId);
+      forgetTrip(client, write.tripId);
+      return;
+    case 'add cost':
+      if (createdId) {
+        client.costs.set(createdId, { tripId: write.tripId, label: write.label, paid: write.paid });
+      }
+      return;
+    case 'delete cost':
+      client.costs.delete(write.costId);
+      client.deletedCosts.add(write.costId);
+      return;
+    case 'add plan item':
+      if (createdId) {
+        client.plan.set(createdId, { tripId: write.tripId, name: write.name, day: write.day });
+      }
+      return;
+    case 'move plan item': {
+      const item = client.plan.get(write.itemId);
+      if (item) item.day = write.day;
+      return;
+    }
+    case 'delete plan item':
+      client.plan.delete(write.itemId);
+      client.deletedItems.add(write.itemId);
+      return;
+    case 'invite':
+      // The token is in the answer only: an unanswered invite can never be accepted.
+      if (answer.token && client.partner) {
+        client.partner.invitations.push({
+          tripId: write.tripId,
+          role: write.role,
+          token: answer.token,
+        });
+      }
+      return;
+    case 'accept invite':
+      client.joined.set(write.tripId, write.role);
   }
 }
 
@@ -186,6 +342,9 @@ function nextWrite(client: Client): Write {
   const tripIds = [...client.trips.keys()];
   const favourites = tripIds.filter((id) => client.trips.get(id)?.wishlistId);
   const lists = [...client.wishlists.keys()];
+  const invitation = random() < 0.5 ? client.invitations.shift() : undefined;
+  if (invitation) return { kind: 'accept invite', ...invitation };
+  if (tripIds.length > 0 && random() < 0.45) return nextTripThing(client, seq, pick(tripIds));
   const roll = random();
   if (tripIds.length === 0 || (roll < 0.25 && tripIds.length < MAX_TRIPS_PER_CLIENT)) {
     const body = tripBody(seq);
@@ -226,7 +385,55 @@ function nextWrite(client: Client): Write {
       wishlistId: client.trips.get(tripId)?.wishlistId ?? '',
     };
   }
-  return { kind: 'delete trip', tripId: pick(tripIds) };
+  // A trip its partner was invited to stays, so the invite can always be accepted.
+  const deletable = tripIds.filter((id) => !client.invited.has(id));
+  if (deletable.length === 0) {
+    return {
+      kind: 'update trip',
+      tripId: pick(tripIds),
+      change: { notes: `c${client.index}-u${seq}` },
+    };
+  }
+  return { kind: 'delete trip', tripId: pick(deletable) };
+}
+
+/** A write to one trip's cost lines, plan or companions. */
+function nextTripThing(client: Client, seq: number, tripId: string): Write {
+  const days = tripDays(client.trips.get(tripId));
+  const costIds = [...client.costs].filter(([, c]) => c.tripId === tripId).map(([id]) => id);
+  const itemIds = [...client.plan].filter(([, i]) => i.tripId === tripId).map(([id]) => id);
+  const roll = random();
+  if (roll < 0.2) {
+    const label = `c${client.index}-k${seq}`;
+    return { kind: 'add cost', tripId, label, paid: random() < 0.5, paidBy: client.userId };
+  }
+  if (roll < 0.3 && costIds.length > 0) {
+    return { kind: 'delete cost', tripId, costId: pick(costIds) };
+  }
+  const day = days.length > 0 && random() < 0.7 ? pick(days) : null;
+  if (roll < 0.55) return { kind: 'add plan item', tripId, name: `c${client.index}-p${seq}`, day };
+  if (roll < 0.75 && itemIds.length > 0) {
+    return {
+      kind: 'move plan item',
+      tripId,
+      itemId: pick(itemIds),
+      day: pick([null, ...days]),
+      position: Math.floor(random() * 4),
+    };
+  }
+  if (roll < 0.87 && itemIds.length > 0) {
+    return { kind: 'delete plan item', tripId, itemId: pick(itemIds) };
+  }
+  if (
+    roll >= 0.87 &&
+    client.partner &&
+    client.invited.size < MAX_INVITES_PER_CLIENT &&
+    !client.invited.has(tripId)
+  ) {
+    client.invited.add(tripId);
+    return { kind: 'invite', tripId, role: random() < 0.5 ? 'editor' : 'viewer' };
+  }
+  return { kind: 'add plan item', tripId, name: `c${client.index}-p${seq}`, day };
 }
 
 async function send(origin: string, token: string, method: string, path: string, body?: unknown) {
@@ -262,10 +469,19 @@ async function writeUntilKilled(client: Client, origin: string, tally: Tally) {
       );
       return;
     }
-    apply(client, write, (answer.json as { _id?: string })._id);
+    apply(client, write, answer.json as { _id?: string; token?: string });
     client.inFlight = null;
     tally.acknowledged += 1;
+    tally.byKind[write.kind] = (tally.byKind[write.kind] ?? 0) + 1;
   }
+}
+
+/** One trip's cost lines and plan items (every list's items), as the server answers them. */
+interface TripThings {
+  costs: ApiCostLine[];
+  items: ApiPlanItem[];
+  /** Each list's positions in order: the ideas, then each day. */
+  positions: number[][];
 }
 
 const sameFields = (a: TripFields, b: TripFields) =>
@@ -276,6 +492,7 @@ function settleInFlight(
   client: Client,
   trips: Map<string, ApiTrip>,
   lists: ApiWishlist[],
+  things: Map<string, TripThings>,
   tally: Tally,
 ) {
   const write = client.inFlight;
@@ -307,14 +524,189 @@ function settleInFlight(
     case 'delete trip':
       applied = !trips.has(write.tripId);
       break;
+    case 'add cost':
+      createdId = things.get(write.tripId)?.costs.find((c) => c.label === write.label)?._id;
+      applied = createdId !== undefined;
+      break;
+    case 'delete cost':
+      applied = !things.get(write.tripId)?.costs.some((c) => c._id === write.costId);
+      break;
+    case 'add plan item':
+      createdId = things.get(write.tripId)?.items.find((i) => i.name === write.name)?._id;
+      applied = createdId !== undefined;
+      break;
+    case 'move plan item': {
+      const item = things.get(write.tripId)?.items.find((i) => i._id === write.itemId);
+      applied = !!item && item.day === write.day;
+      break;
+    }
+    case 'delete plan item':
+      applied = !things.get(write.tripId)?.items.some((i) => i._id === write.itemId);
+      break;
+    case 'invite':
+      return; // whether it was made cannot be seen and changes nothing: its token was never read
+    case 'accept invite':
+      applied = trips.get(write.tripId)?.role === write.role;
+      // Not joined: the invite still works, so it is accepted later.
+      if (!applied)
+        client.invitations.unshift({ tripId: write.tripId, role: write.role, token: write.token });
+      break;
   }
-  if (applied) apply(client, write, createdId);
+  if (applied) apply(client, write, { _id: createdId });
   tally[applied ? 'inFlightApplied' : 'inFlightNotApplied'] += 1;
+}
+
+/** The cost lines and plan of each trip the user owns, read after a restart. */
+async function readThings(origin: string, token: string, trips: ApiTrip[], tally: Tally) {
+  const things = new Map<string, TripThings>();
+  await Promise.all(
+    trips
+      .filter((trip) => trip.role === 'owner')
+      .map(async (trip) => {
+        const base = `/api/trips/getaway/${trip._id}`;
+        const [costs, plan] = await Promise.all([
+          send(origin, token, 'GET', `${base}/costs`),
+          send(origin, token, 'GET', `${base}/plan`),
+        ]);
+        if (costs.status !== 200 || plan.status !== 200) {
+          fail(
+            tally,
+            'violations',
+            `trip ${trip._id} costs/plan answered ${costs.status}/${plan.status}`,
+          );
+          return;
+        }
+        const { days, ideas } = plan.json as ApiPlan;
+        const lists = [ideas, ...days.map((day) => day.items)];
+        things.set(trip._id, {
+          costs: (costs.json as { items: ApiCostLine[] }).items,
+          items: lists.flat(),
+          positions: lists.map((items) => items.map((item) => item.position)),
+        });
+      }),
+  );
+  return things;
+}
+
+/** A paid line names the owner as payer and splits equally between the owner and Sam. */
+function paidAsSent(line: ApiCostLine, userId: string) {
+  const among = line.split?.among ?? [];
+  return (
+    JSON.stringify(line.paidBy) === JSON.stringify({ userId }) &&
+    line.split?.mode === 'equal' &&
+    among.length === 2 &&
+    among.some((entry) => 'userId' in entry && entry.userId === userId) &&
+    among.some((entry) => 'name' in entry && entry.name === NAMED_TRAVELLER)
+  );
+}
+
+/** Each acknowledged cost line and plan item of the client's trips is there, and nothing else. */
+function checkThings(client: Client, things: Map<string, TripThings>, tally: Tally) {
+  for (const tripId of client.trips.keys()) {
+    const trip = things.get(tripId);
+    if (!trip) continue; // the trip itself is reported lost
+    const costs = new Map(trip.costs.map((line) => [line._id, line]));
+    for (const [id, expected] of client.costs) {
+      if (expected.tripId !== tripId) continue;
+      tally.checks += 1;
+      const actual = costs.get(id);
+      if (!actual) {
+        fail(tally, 'lost', `cost line ${expected.label} of trip ${tripId} is gone`);
+        client.costs.delete(id);
+      } else if (actual.label !== expected.label) {
+        fail(tally, 'lost', `cost line ${id} is labelled ${actual.label} ≠ ${expected.label}`);
+      } else if (expected.paid && !paidAsSent(actual, client.userId)) {
+        fail(tally, 'lost', `cost line ${expected.label} paid/split ${JSON.stringify(actual)}`);
+      } else if (!expected.paid && (actual.paidBy !== null || actual.split !== null)) {
+        fail(tally, 'violations', `cost line ${expected.label} gained a payer or a split`);
+      }
+      costs.delete(id);
+    }
+    // A deleted line back is a lost delete; a line no write made is half of something.
+    for (const line of costs.values()) {
+      if (client.deletedCosts.has(line._id)) {
+        fail(tally, 'lost', `deleted cost line ${line.label} is back on trip ${tripId}`);
+      } else {
+        fail(tally, 'violations', `unexplained cost line ${line.label} on trip ${tripId}`);
+      }
+    }
+
+    const items = new Map(trip.items.map((item) => [item._id, item]));
+    for (const [id, expected] of client.plan) {
+      if (expected.tripId !== tripId) continue;
+      tally.checks += 1;
+      const actual = items.get(id);
+      if (!actual) {
+        fail(tally, 'lost', `plan item ${expected.name} of trip ${tripId} is gone`);
+        client.plan.delete(id);
+      } else if (actual.name !== expected.name || actual.day !== expected.day) {
+        fail(
+          tally,
+          'lost',
+          `plan item ${actual.name} on ${actual.day} ≠ ${expected.name} on ${expected.day}`,
+        );
+        expected.day = actual.day;
+      }
+      items.delete(id);
+    }
+    for (const item of items.values()) {
+      if (client.deletedItems.has(item._id)) {
+        fail(tally, 'lost', `deleted plan item ${item.name} is back on trip ${tripId}`);
+      } else {
+        fail(tally, 'violations', `unexplained plan item ${item.name} on trip ${tripId}`);
+      }
+    }
+    // Each day's (and the ideas') positions run 0..n-1, none repeated.
+    for (const positions of trip.positions) {
+      tally.checks += 1;
+      if (positions.some((position, index) => position !== index)) {
+        fail(tally, 'violations', `trip ${tripId} plan positions ${JSON.stringify(positions)}`);
+      }
+    }
+  }
+}
+
+/** Each acknowledged join: the trip is in the companion's list with its role, and among the members. */
+async function checkJoined(
+  origin: string,
+  client: Client,
+  trips: Map<string, ApiTrip>,
+  tally: Tally,
+) {
+  await Promise.all(
+    [...client.joined].map(async ([tripId, role]) => {
+      tally.checks += 1;
+      const trip = trips.get(tripId);
+      if (trip?.role !== role) {
+        fail(
+          tally,
+          'lost',
+          `c${client.index} joined trip ${tripId} as ${role}, lists ${trip?.role}`,
+        );
+      }
+      const members = await send(
+        origin,
+        client.token,
+        'GET',
+        `/api/trips/getaway/${tripId}/members`,
+      );
+      const listed =
+        members.status === 200 ? (members.json as { userId: string; role: string }[]) : [];
+      if (!listed.some((member) => member.userId === client.userId && member.role === role)) {
+        fail(
+          tally,
+          'lost',
+          `c${client.index} is not ${role} among trip ${tripId}'s members (${members.status})`,
+        );
+      }
+    }),
+  );
 }
 
 /**
  * After a restart: each client's acknowledged state is there (trips with their fields and
- * wishlist, deletes gone, wishlists present), and the favourites rule holds for every trip.
+ * wishlist, deletes gone, wishlists present, cost lines, plan items, joins), and the favourites
+ * and plan-order rules hold for every trip.
  */
 async function checkUser(origin: string, clients: Client[], tally: Tally) {
   const token = clients[0]?.token ?? '';
@@ -333,9 +725,12 @@ async function checkUser(origin: string, clients: Client[], tally: Tally) {
   const trips = new Map((tripAnswer.json as ApiTrip[]).map((trip) => [trip._id, trip]));
   const lists = listAnswer.json as ApiWishlist[];
   const listIds = new Set(lists.map((list) => list._id));
+  const things = await readThings(origin, token, [...trips.values()], tally);
 
   for (const client of clients) {
-    settleInFlight(client, trips, lists, tally);
+    settleInFlight(client, trips, lists, things, tally);
+    checkThings(client, things, tally);
+    await checkJoined(origin, client, trips, tally);
     for (const [id, expected] of client.trips) {
       tally.checks += 1;
       const actual = trips.get(id);
@@ -394,7 +789,12 @@ async function checkUser(origin: string, clients: Client[], tally: Tally) {
       fail(tally, 'violations', `trip ${trip._id} names wishlist ${trip.wishlist?._id}`);
     }
     // A trip no write made (or a write's leftover) is half of something.
-    if (!known.has(trip.trip_location)) fail(tally, 'violations', `unexplained trip ${trip._id}`);
+    if (trip.role !== 'owner') {
+      if (!clients.some((client) => client.joined.get(trip._id) === trip.role)) {
+        fail(tally, 'violations', `unexplained ${trip.role} role on trip ${trip._id}`);
+      }
+    } else if (!known.has(trip.trip_location))
+      fail(tally, 'violations', `unexplained trip ${trip._id}`);
   }
 }
 
@@ -417,6 +817,17 @@ const ORPHAN_SQL = `
     from cost_lines c left join trips t on t.id = c.trip_id where t.id is null
   union all select 'sessions without user', count(*)::int
     from sessions s left join users u on u.id = s.user_id where u.id is null
+  union all select 'plan_items without trip', count(*)::int
+    from plan_items p left join trips t on t.id = p.trip_id where t.id is null
+  union all select 'plan positions repeated', count(*)::int
+    from (select 1 from plan_items group by trip_id, day, position having count(*) > 1) x
+  union all select 'trip_members without trip or user', count(*)::int
+    from trip_members m left join trips t on t.id = m.trip_id left join users u on u.id = m.user_id
+    where t.id is null or u.id is null
+  union all select 'owner also a companion', count(*)::int
+    from trip_members m join trips t on t.id = m.trip_id where t.user_id = m.user_id
+  union all select 'trip_invites without trip', count(*)::int
+    from trip_invites i left join trips t on t.id = i.trip_id where t.id is null
   union all select 'foreign keys missing', 6 - count(*)::int
     from pg_constraint where contype = 'f' and conrelid::regclass::text in
       ('trips', 'wishlists', 'wishlist_trips', 'cost_lines', 'sessions')`;
@@ -447,6 +858,7 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
     database: database.kind,
     kills: 0,
     acknowledged: 0,
+    byKind: {},
     checks: 0,
     inFlightApplied: 0,
     inFlightNotApplied: 0,
@@ -463,15 +875,35 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
         register(app.origin, `crash-${i}-${SEED}@example.com`),
       ),
     );
+    const userIds = await Promise.all(
+      tokens.map(async (token) => {
+        const { json } = await send(app.origin, token, 'GET', '/api/user/infor');
+        return (json as { _id: string })._id;
+      }),
+    );
     const clients: Client[] = Array.from({ length: CLIENTS }, (_, index) => ({
       index,
       token: tokens[index % users] ?? '',
+      userId: userIds[index % users] ?? '',
       trips: new Map(),
       deleted: new Set(),
       wishlists: new Map(),
+      costs: new Map(),
+      deletedCosts: new Set(),
+      plan: new Map(),
+      deletedItems: new Set(),
+      invited: new Set(),
+      invitations: [],
+      joined: new Map(),
+      partner: null,
       seq: 0,
       inFlight: null,
     }));
+    // Paired: each client invites the next one, always another user.
+    for (const client of clients) {
+      const next = clients[(client.index + 1) % CLIENTS];
+      if (next && next.userId !== client.userId) client.partner = next;
+    }
     for (let round = 1; round <= KILLS; round++) {
       const origin = app.origin;
       const writers = clients.map((client) => writeUntilKilled(client, origin, tally));
@@ -540,6 +972,10 @@ console.table(
     'healthy max ms': Math.round(Math.max(...t.healthyMs)),
   })),
 );
+for (const t of tallies) {
+  const kinds = Object.entries(t.byKind).map(([kind, n]) => `${kind} ${n}`);
+  console.log(`${t.database} acknowledged: ${kinds.join(', ')}`);
+}
 console.log(
   `${((performance.now() - started) / 1000).toFixed(0)} s in all. Time to healthy: SIGKILL'd ` +
     'server restarted on the same database until /api/health answers 200.',
