@@ -101,7 +101,8 @@ test('with no map tiles, Discover draws the outline map with the same points and
   const outline = map.getByTestId('outline-map');
   await expect(outline.locator('[data-map-marker]')).toHaveCount(count);
   // The United States' outline is drawn under the points.
-  expect(await outline.locator('path').count()).toBeGreaterThan(0);
+  // The outlines load after the markers (their own chunk): wait for them.
+  await expect.poll(() => outline.locator('path').count()).toBeGreaterThan(0);
   await keepScreenshot(page, 'discover-map-offline', page.viewportSize()?.width ?? 0);
   await expectAccessibleMap(page);
 
