@@ -103,11 +103,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (screen.withChart) {
         // Charts are drawn as they come near the screen: scroll through the page to each.
-        for (const part of ['Costs', 'When is it cheapest?']) {
+        // Each part is waited on in turn: the page is long, and a chart scrolled past too soon
+        // would not have been drawn.
+        for (const [index, part] of ['Costs', 'When is it cheapest?'].entries()) {
           await page.getByRole('region', { name: part }).scrollIntoViewIfNeeded();
           await page.mouse.wheel(0, 400);
+          await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(index + 1, {
+            timeout: 15_000,
+          });
         }
-        await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(2, { timeout: 15_000 });
       }
       await expectNoViolations(page, screen.name);
     });
