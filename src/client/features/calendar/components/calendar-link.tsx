@@ -1,14 +1,12 @@
 import EventIcon from '@mui/icons-material/Event';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CalendarLink as NewCalendarLink } from '#shared/contracts/calendar';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { ShownLink } from '#client/components/shown-link';
 import { FormMessage } from '#client/components/form-message';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
@@ -126,7 +124,17 @@ export function CalendarLink({ tripId }: { tripId: string }) {
       />
       {body}
       {shown && status.data?.active ? (
-        <ShownLink link={shown} onHide={() => setShown(null)} />
+        <ShownLink
+          label="Calendar link"
+          url={shown.url}
+          notice={SHOWN_ONCE_TEXT}
+          action={
+            <Button href={webcalUrl(shown.url)} variant="outlined">
+              Subscribe
+            </Button>
+          }
+          onHide={() => setShown(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={asking === 'renew'}
@@ -145,66 +153,5 @@ export function CalendarLink({ tripId }: { tripId: string }) {
         onConfirm={handleRevoke}
       />
     </Box>
-  );
-}
-
-/** The new link, this once: a read-only field, Copy, and Subscribe (webcal://). */
-function ShownLink({ link, onHide }: { link: NewCalendarLink; onHide(): void }) {
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const fieldId = useId();
-
-  // The new link is where the traveller's attention goes: keyboard and reader users land on it.
-  useEffect(() => {
-    fieldRef.current?.focus();
-  }, [link.url]);
-
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied('copied');
-    } catch {
-      // No clipboard (an insecure page, a refusal): the link is selected to copy by hand.
-      fieldRef.current?.select();
-      setCopied('failed');
-    }
-  }
-
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {SHOWN_ONCE_TEXT}
-      </Alert>
-      <TextField
-        id={fieldId}
-        label="Calendar link"
-        value={link.url}
-        fullWidth
-        size="small"
-        inputRef={fieldRef}
-        onFocus={(event) => event.target.select()}
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
-      >
-        <Button variant="contained" onClick={() => void handleCopy()}>
-          Copy
-        </Button>
-        <Button href={webcalUrl(link.url)} variant="outlined">
-          Subscribe
-        </Button>
-        <Button onClick={onHide}>Hide link</Button>
-      </Stack>
-      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
-        {copied === 'copied'
-          ? 'Link copied.'
-          : copied === 'failed'
-            ? 'Could not copy: the link is selected, copy it with your keyboard.'
-            : ''}
-      </Typography>
-    </Paper>
   );
 }

@@ -16,6 +16,7 @@ import {
   type ShareLink,
 } from '#shared/contracts/invites';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { ShownLink } from '#client/components/shown-link';
 import { FormMessage } from '#client/components/form-message';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
@@ -27,7 +28,6 @@ import {
   useRevokeShare,
   useShareStatus,
 } from '../invites-api';
-import { ShownLink } from './shown-link';
 
 export const INVITE_SHOWN_ONCE =
   'This invite link is shown only this once. Send it to your companions: whoever opens it while logged in joins this trip. Copy it now; if you lose it, make a new one.';

@@ -4,21 +4,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * A new private link, this once (docs/SECURITY.md): a read-only field, Copy, and Hide. Its token
- * is kept nowhere the page could read it again.
+ * A new private link, this once (docs/SECURITY.md): a read-only field, Copy, any `action` of the
+ * link's own (Subscribe, for a calendar), and Hide. Its token is kept nowhere the page could read
+ * it again. Invite, share and calendar links all show this way.
  */
 export function ShownLink({
   label,
   url,
   notice,
+  action,
   onHide,
 }: {
   label: string;
   url: string;
   notice: string;
+  action?: ReactNode;
   onHide(): void;
 }) {
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -56,10 +59,15 @@ export function ShownLink({
         onFocus={(event) => event.target.select()}
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
+      >
         <Button variant="contained" onClick={() => void handleCopy()}>
           Copy
         </Button>
+        {action}
         <Button onClick={onHide}>Hide link</Button>
       </Stack>
       <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
