@@ -117,6 +117,33 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     });
   }
 
+  test('a trip shared with me, as a viewer, has no detectable violations', async ({
+    page,
+    browser,
+  }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await registerAndLogIn(owner, newAccount({ fname: 'Grace' }));
+    const [trip] = await createTrips(owner, [
+      { location_address: 'Lisbon, Lisbon, Portugal', trip_location: 'Lisbon' },
+    ]);
+    const invite = await owner.request.post(`/api/trips/getaway/${trip!._id}/invites`, {
+      headers: { Authorization: `Bearer ${await accessToken(owner)}` },
+      data: { role: 'viewer' },
+    });
+    expect(invite.status()).toBe(201);
+    const { token } = (await invite.json()) as { token: string };
+    await registerAndLogIn(page, newAccount({ fname: 'Zelda' }));
+    const accepted = await page.request.post(`/api/invites/${token}/accept`, {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(accepted.status()).toBe(200);
+    await page.goto(`/trips/${trip!._id}`);
+    await expect(page.getByText(/^Shared by Grace · Viewer/)).toBeVisible();
+    await expectNoViolations(page, 'a shared trip');
+    await ownerContext.close();
+  });
+
   test('Profile has no detectable violations', async ({ page }) => {
     await registerAndLogIn(page, newAccount());
     await page.goto('/my-trip');

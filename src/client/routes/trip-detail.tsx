@@ -47,7 +47,11 @@ import { PlaceAutocomplete } from '#client/features/places/components/place-auto
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
-import { DELETE_TRIP_QUESTION, sharedByText } from '#client/features/trips/components/trip-card';
+import {
+  DELETE_TRIP_QUESTION,
+  SHARED_TEXT_COLOUR,
+  sharedByText,
+} from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -153,7 +157,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
           }
         />
         {sharedBy ? (
-          <Typography color="secondary" sx={{ fontWeight: 600 }}>
+          <Typography sx={{ fontWeight: 600, color: SHARED_TEXT_COLOUR }}>
             {sharedBy}
             {canEdit ? '' : ': you can look, not change'}
           </Typography>

@@ -20,6 +20,9 @@ export const DELETE_POST_QUESTION = 'Do you want to delete this post?';
 
 const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
 
+/** A dark amber for "Shared by…": the theme's amber is for fills, too light for text (WCAG AA). */
+export const SHARED_TEXT_COLOUR = '#7a4d00';
+
 /** "Shared by Ada · Viewer" for a trip shared with the caller; null for their own. */
 export function sharedByText(trip: Pick<Trip, 'role' | 'owner'>): string | null {
   if (trip.role === 'owner') return null;
@@ -118,7 +121,7 @@ export function TripCard({
           </Typography>
         ) : null}
         {sharedBy ? (
-          <Typography variant="body2" color="secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600, color: SHARED_TEXT_COLOUR }}>
             {sharedBy}
           </Typography>
         ) : null}
