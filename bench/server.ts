@@ -44,6 +44,8 @@ export const MEASURED_ENV: Record<string, string> = {
   AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
   PROVIDER_RATE_LIMIT_PER_MINUTE: '100000000',
   DISCOVER_RATE_LIMIT_PER_MINUTE: '100000000',
+  // Share-link pages and invite acceptances (the crash test reads every link after a restart).
+  CALENDAR_RATE_LIMIT_PER_MINUTE: '100000000',
   // No network here: a live provider is never configured, so nothing waits on one.
   PROVIDER_TIMEOUT_MS: '2000',
 };
