@@ -50,6 +50,27 @@ function seededRandom(seed: number) {
 const random = seededRandom(SEED);
 const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
 
+/** Every writer of the database under test, by index: companions are other writers. */
+let everyone: Client[] = [];
+/**
+ * Trips with a companion write in flight (role, remove, leave, hand over): the owner and the
+ * companion take turns on a trip's travellers, so the order they read answers is the server's.
+ */
+const busy = new Set<string>();
+type CompanionWrite = Extract<
+  Write,
+  { kind: 'set role' | 'remove companion' | 'leave trip' | 'hand over' }
+>;
+const isCompanionWrite = (write: Write): write is CompanionWrite =>
+  write.kind === 'set role' ||
+  write.kind === 'remove companion' ||
+  write.kind === 'leave trip' ||
+  write.kind === 'hand over';
+/** The writer on `tripId` as a companion (acknowledged), if any. */
+const companionOf = (tripId: string) => everyone.find((client) => client.joined.has(tripId));
+/** The writer that owns `tripId` in the model, if any. */
+const ownerOf = (tripId: string) => everyone.find((client) => client.trips.has(tripId));
+
 interface TripState {
   location_address: string;
   trip_location: string;
@@ -100,11 +121,13 @@ interface ApiPlan {
 }
 type Role = 'editor' | 'viewer';
 
-/** A cost line as the model holds it: its trip, its unique label, whether the owner paid it. */
+/** A cost line as the model holds it: its trip, its unique label, whether its owner then paid it. */
 interface CostState {
   tripId: string;
   label: string;
   paid: boolean;
+  /** The user who wrote it, named as payer when paid: the trip may have changed hands since. */
+  payer: string;
 }
 /** A plan item as the model holds it: its trip, unique name and day (null: the ideas). */
 interface PlanState {
@@ -127,7 +150,13 @@ type Write =
   | { kind: 'move plan item'; tripId: string; itemId: string; day: string | null; position: number }
   | { kind: 'delete plan item'; tripId: string; itemId: string }
   | { kind: 'invite'; tripId: string; role: Role }
-  | { kind: 'accept invite'; tripId: string; role: Role; token: string };
+  | { kind: 'accept invite'; tripId: string; role: Role; token: string }
+  | { kind: 'set role'; tripId: string; member: number; memberId: string; role: Role }
+  | { kind: 'remove companion'; tripId: string; member: number; memberId: string }
+  | { kind: 'leave trip'; tripId: string; userId: string }
+  | { kind: 'hand over'; tripId: string; member: number; memberId: string }
+  | { kind: 'share'; tripId: string; showsCosts: boolean; previous: string | undefined }
+  | { kind: 'stop share'; tripId: string; previous: string | null };
 
 /** One writer: what it believes the server holds, from acknowledged writes only. */
 interface Client {
@@ -148,6 +177,12 @@ interface Client {
   invitations: { tripId: string; role: Role; token: string }[];
   /** Trips it joined as a companion (acknowledged), with the role. */
   joined: Map<string, Role>;
+  /** Trips it left or was removed from (acknowledged): its user may no longer read them. */
+  gone: Set<string>;
+  /** Its trips with a working share link: the token, null when made by an unanswered write. */
+  shares: Map<string, string | null>;
+  /** Share tokens revoked, replaced or whose trip was deleted: each answers 404. */
+  stopped: Set<string>;
   /** The client that accepts its invites (another user). */
   partner: Client | null;
   seq: number;
@@ -244,6 +279,36 @@ function request(write: Write): { method: string; path: string; body?: unknown }
       };
     case 'accept invite':
       return { method: 'POST', path: `/api/invites/${write.token}/accept` };
+    case 'set role':
+      return {
+        method: 'PUT',
+        path: `/api/trips/getaway/${write.tripId}/members/${write.memberId}`,
+        body: { role: write.role },
+      };
+    case 'remove companion':
+      return {
+        method: 'DELETE',
+        path: `/api/trips/getaway/${write.tripId}/members/${write.memberId}`,
+      };
+    case 'leave trip':
+      return {
+        method: 'DELETE',
+        path: `/api/trips/getaway/${write.tripId}/members/${write.userId}`,
+      };
+    case 'hand over':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/owner`,
+        body: { userId: write.memberId },
+      };
+    case 'share':
+      return {
+        method: 'POST',
+        path: `/api/trips/getaway/${write.tripId}/share`,
+        body: { showsCosts: write.showsCosts },
+      };
+    case 'stop share':
+      return { method: 'DELETE', path: `/api/trips/getaway/${write.tripId}/share` };
   }
 }
 
@@ -263,10 +328,55 @@ function tripDays(trip: TripFields | undefined): string[] {
   return days;
 }
 
-/** A trip's own things: its cost lines and plan items leave the model with it. */
+/** A trip's own things: its cost lines and plan items leave the model with it, its link stops. */
 function forgetTrip(client: Client, tripId: string) {
   for (const [id, cost] of client.costs) if (cost.tripId === tripId) client.costs.delete(id);
   for (const [id, item] of client.plan) if (item.tripId === tripId) client.plan.delete(id);
+  stopShare(client, tripId);
+}
+
+function stopShare(client: Client, tripId: string) {
+  const token = client.shares.get(tripId);
+  if (token) client.stopped.add(token);
+  client.shares.delete(tripId);
+}
+
+/** The companion is off the trip: its user may not read it, and its owner may invite again. */
+function leaveTrip(companion: Client, tripId: string) {
+  companion.joined.delete(tripId);
+  companion.gone.add(tripId);
+  ownerOf(tripId)?.invited.delete(tripId);
+}
+
+/**
+ * The trip, its cost lines, plan items and share link pass from `from` to the companion `to`;
+ * `from` stays on as an editor (docs/PRODUCT-RULES.md#roles). Its wishlist stays `from`'s own.
+ */
+function handOver(from: Client, to: Client, tripId: string) {
+  const trip = from.trips.get(tripId);
+  from.trips.delete(tripId);
+  from.invited.delete(tripId);
+  if (trip) to.trips.set(tripId, { ...trip, wishlistId: null });
+  // Its companion slot is taken (by `from`): no invite on it, and it is not deleted.
+  to.invited.add(tripId);
+  to.joined.delete(tripId);
+  from.joined.set(tripId, 'editor');
+  for (const [id, cost] of from.costs) {
+    if (cost.tripId !== tripId) continue;
+    to.costs.set(id, cost);
+    from.costs.delete(id);
+  }
+  for (const [id, item] of from.plan) {
+    if (item.tripId !== tripId) continue;
+    to.plan.set(id, item);
+    from.plan.delete(id);
+  }
+  for (const id of from.deletedCosts) to.deletedCosts.add(id);
+  for (const id of from.deletedItems) to.deletedItems.add(id);
+  if (from.shares.has(tripId)) {
+    to.shares.set(tripId, from.shares.get(tripId) ?? null);
+    from.shares.delete(tripId);
+  }
 }
 
 function apply(client: Client, write: Write, answer: { _id?: string | undefined; token?: string }) {
@@ -300,7 +410,12 @@ function apply(client: Client, write: Write, answer: { _id?: string | undefined;
       return;
     case 'add cost':
       if (createdId) {
-        client.costs.set(createdId, { tripId: write.tripId, label: write.label, paid: write.paid });
+        client.costs.set(createdId, {
+          tripId: write.tripId,
+          label: write.label,
+          paid: write.paid,
+          payer: write.paidBy,
+        });
       }
       return;
     case 'delete cost':
@@ -333,6 +448,33 @@ function apply(client: Client, write: Write, answer: { _id?: string | undefined;
       return;
     case 'accept invite':
       client.joined.set(write.tripId, write.role);
+      // Its user is on the trip again, whichever of its writers left it before.
+      for (const other of everyone) {
+        if (other.userId === client.userId) other.gone.delete(write.tripId);
+      }
+      return;
+    case 'set role':
+      everyone[write.member]?.joined.set(write.tripId, write.role);
+      return;
+    case 'remove companion': {
+      const member = everyone[write.member];
+      if (member) leaveTrip(member, write.tripId);
+      return;
+    }
+    case 'leave trip':
+      leaveTrip(client, write.tripId);
+      return;
+    case 'hand over': {
+      const member = everyone[write.member];
+      if (member) handOver(client, member, write.tripId);
+      return;
+    }
+    case 'share':
+      stopShare(client, write.tripId);
+      client.shares.set(write.tripId, answer.token ?? null);
+      return;
+    case 'stop share':
+      stopShare(client, write.tripId);
   }
 }
 
@@ -344,6 +486,12 @@ function nextWrite(client: Client): Write {
   const lists = [...client.wishlists.keys()];
   const invitation = random() < 0.5 ? client.invitations.shift() : undefined;
   if (invitation) return { kind: 'accept invite', ...invitation };
+  const joined = [...client.joined.keys()].filter((id) => !busy.has(id));
+  if (joined.length > 0 && random() < 0.01) {
+    const tripId = pick(joined);
+    busy.add(tripId);
+    return { kind: 'leave trip', tripId, userId: client.userId };
+  }
   if (tripIds.length > 0 && random() < 0.45) return nextTripThing(client, seq, pick(tripIds));
   const roll = random();
   if (tripIds.length === 0 || (roll < 0.25 && tripIds.length < MAX_TRIPS_PER_CLIENT)) {
@@ -397,8 +545,33 @@ function nextWrite(client: Client): Write {
   return { kind: 'delete trip', tripId: pick(deletable) };
 }
 
-/** A write to one trip's cost lines, plan or companions. */
+/** The owner's write to the trip's companion: a new role (mostly), a hand over, or removal. */
+function companionWrite(tripId: string, companion: Client): Write {
+  busy.add(tripId);
+  const member = { tripId, member: companion.index, memberId: companion.userId };
+  const roll = random();
+  if (roll < 0.6) {
+    const role = companion.joined.get(tripId) === 'editor' ? 'viewer' : 'editor';
+    return { kind: 'set role', ...member, role };
+  }
+  if (roll < 0.85) return { kind: 'hand over', ...member };
+  return { kind: 'remove companion', ...member };
+}
+
+/** Makes or replaces the trip's share link, or stops it; one made unanswered is stopped first. */
+function shareWrite(client: Client, tripId: string): Write {
+  const previous = client.shares.get(tripId);
+  if (previous === null || (previous !== undefined && random() < 0.6)) {
+    return { kind: 'stop share', tripId, previous };
+  }
+  return { kind: 'share', tripId, showsCosts: random() < 0.5, previous };
+}
+
+/** A write to one trip's cost lines, plan, companions or share link. */
 function nextTripThing(client: Client, seq: number, tripId: string): Write {
+  const companion = companionOf(tripId);
+  if (companion && !busy.has(tripId) && random() < 0.3) return companionWrite(tripId, companion);
+  if (random() < 0.08) return shareWrite(client, tripId);
   const days = tripDays(client.trips.get(tripId));
   const costIds = [...client.costs].filter(([, c]) => c.tripId === tripId).map(([id]) => id);
   const itemIds = [...client.plan].filter(([, i]) => i.tripId === tripId).map(([id]) => id);
@@ -436,11 +609,12 @@ function nextTripThing(client: Client, seq: number, tripId: string): Write {
   return { kind: 'add plan item', tripId, name: `c${client.index}-p${seq}`, day };
 }
 
+/** One request; with no `token`, as anyone without a login (a share link's page). */
 async function send(origin: string, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(origin + path, {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -471,8 +645,22 @@ async function writeUntilKilled(client: Client, origin: string, tally: Tally) {
     }
     apply(client, write, answer.json as { _id?: string; token?: string });
     client.inFlight = null;
+    if (isCompanionWrite(write)) busy.delete(write.tripId);
     tally.acknowledged += 1;
     tally.byKind[write.kind] = (tally.byKind[write.kind] ?? 0) + 1;
+    // A stopped or replaced share link answers 404 at once, not only after a restart.
+    if ((write.kind === 'share' || write.kind === 'stop share') && write.previous) {
+      let read: { status: number };
+      try {
+        read = await send(origin, '', 'GET', `/api/shared/${write.previous}`);
+      } catch {
+        return; // the server died: the restart checks the link
+      }
+      tally.checks += 1;
+      if (read.status !== 404) {
+        fail(tally, 'lost', `trip ${write.tripId}'s stopped share link answered ${read.status}`);
+      }
+    }
   }
 }
 
@@ -551,9 +739,82 @@ function settleInFlight(
       if (!applied)
         client.invitations.unshift({ tripId: write.tripId, role: write.role, token: write.token });
       break;
+    default:
+      return; // a companion or share write, settled before the checks (settleTravellers)
   }
   if (applied) apply(client, write, { _id: createdId });
   tally[applied ? 'inFlightApplied' : 'inFlightNotApplied'] += 1;
+}
+
+interface ApiMember {
+  userId: string;
+  fname: string;
+  role: string;
+}
+
+async function membersOf(origin: string, client: Client, tripId: string) {
+  const answer = await send(origin, client.token, 'GET', `/api/trips/getaway/${tripId}/members`);
+  return {
+    status: answer.status,
+    members: answer.status === 200 ? (answer.json as ApiMember[]) : [],
+  };
+}
+
+/**
+ * Decides what became of an unanswered companion or share write, before the checks: the owner
+ * and the companion of a trip are checked by different users, both after this.
+ */
+async function settleTravellers(origin: string, tally: Tally) {
+  await Promise.all(
+    everyone.map(async (client) => {
+      const write = client.inFlight;
+      if (!write) return;
+      let applied: boolean;
+      switch (write.kind) {
+        case 'set role':
+        case 'remove companion': {
+          const { members } = await membersOf(origin, client, write.tripId);
+          const member = members.find((m) => m.userId === write.memberId);
+          applied = write.kind === 'set role' ? member?.role === write.role : !member;
+          break;
+        }
+        case 'leave trip':
+          applied = (await membersOf(origin, client, write.tripId)).status === 404;
+          break;
+        case 'hand over': {
+          // Owner or editor, the companion reads the travellers either way.
+          const member = everyone[write.member];
+          const { members } = member
+            ? await membersOf(origin, member, write.tripId)
+            : { members: [] };
+          applied = members.some((m) => m.role === 'owner' && m.userId === write.memberId);
+          break;
+        }
+        case 'share':
+        case 'stop share': {
+          const stopped = write.previous
+            ? (await send(origin, '', 'GET', `/api/shared/${write.previous}`)).status === 404
+            : undefined;
+          const status = await send(
+            origin,
+            client.token,
+            'GET',
+            `/api/trips/getaway/${write.tripId}/share`,
+          );
+          const active = (status.json as { active?: boolean }).active === true;
+          // A replaced link stops; a first one shows as a working link; a stopped one as none.
+          applied = write.kind === 'share' ? (stopped ?? active) : !active;
+          break;
+        }
+        default:
+          return; // settled with the user's own reads
+      }
+      client.inFlight = null;
+      if (applied) apply(client, write, {});
+      tally[applied ? 'inFlightApplied' : 'inFlightNotApplied'] += 1;
+    }),
+  );
+  busy.clear();
 }
 
 /** The cost lines and plan of each trip the user owns, read after a restart. */
@@ -615,7 +876,7 @@ function checkThings(client: Client, things: Map<string, TripThings>, tally: Tal
         client.costs.delete(id);
       } else if (actual.label !== expected.label) {
         fail(tally, 'lost', `cost line ${id} is labelled ${actual.label} ≠ ${expected.label}`);
-      } else if (expected.paid && !paidAsSent(actual, client.userId)) {
+      } else if (expected.paid && !paidAsSent(actual, expected.payer)) {
         fail(tally, 'lost', `cost line ${expected.label} paid/split ${JSON.stringify(actual)}`);
       } else if (!expected.paid && (actual.paidBy !== null || actual.split !== null)) {
         fail(tally, 'violations', `cost line ${expected.label} gained a payer or a split`);
@@ -666,7 +927,10 @@ function checkThings(client: Client, things: Map<string, TripThings>, tally: Tal
   }
 }
 
-/** Each acknowledged join: the trip is in the companion's list with its role, and among the members. */
+/**
+ * Each acknowledged join: the trip is in the companion's list with its role, and among the
+ * members; each acknowledged leave or removal: the trip is out of the list and answers 404.
+ */
 async function checkJoined(
   origin: string,
   client: Client,
@@ -700,6 +964,112 @@ async function checkJoined(
         );
       }
     }),
+  );
+  await Promise.all(
+    [...client.gone].map(async (tripId) => {
+      tally.checks += 1;
+      const trip = await send(origin, client.token, 'GET', `/api/trips/getaway/${tripId}`);
+      if (trips.has(tripId) || trip.status !== 404) {
+        fail(
+          tally,
+          'lost',
+          `c${client.index} left trip ${tripId}, which it still reads (${trip.status})`,
+        );
+      }
+    }),
+  );
+}
+
+/**
+ * Every trip that has or had a companion: exactly one owner, the writer that owns it, and exactly
+ * the companions the acknowledged writes left on it, each with its last role.
+ */
+async function checkTravellers(origin: string, tally: Tally) {
+  const companionTrips = new Set(
+    everyone.flatMap((client) => [...client.invited, ...client.joined.keys(), ...client.gone]),
+  );
+  await Promise.all(
+    everyone.flatMap((owner) =>
+      [...owner.trips.keys()]
+        .filter((tripId) => companionTrips.has(tripId))
+        .map(async (tripId) => {
+          tally.checks += 1;
+          const { status, members } = await membersOf(origin, owner, tripId);
+          if (status !== 200) {
+            fail(tally, 'lost', `trip ${tripId}'s members answered ${status} to its owner`);
+            return;
+          }
+          const owners = members.filter((member) => member.role === 'owner');
+          if (owners.length !== 1) {
+            fail(tally, 'violations', `trip ${tripId} has ${owners.length} owners`);
+          } else if (owners[0]?.userId !== owner.userId) {
+            fail(
+              tally,
+              'lost',
+              `trip ${tripId} is owned by ${owners[0]?.userId}, not c${owner.index}`,
+            );
+          }
+          const expected = new Map(
+            everyone.flatMap((c) => {
+              const role = c.joined.get(tripId);
+              return role ? [[c.userId, role] as const] : [];
+            }),
+          );
+          for (const [userId, role] of expected) {
+            const actual = members.find((member) => member.userId === userId);
+            if (actual?.role !== role) {
+              fail(
+                tally,
+                'lost',
+                `trip ${tripId}: companion ${userId} is ${actual?.role}, not ${role}`,
+              );
+            }
+          }
+          for (const member of members) {
+            if (member.role === 'owner' || expected.has(member.userId)) continue;
+            const gone = everyone.some((c) => c.userId === member.userId && c.gone.has(tripId));
+            fail(
+              tally,
+              gone ? 'lost' : 'violations',
+              `trip ${tripId}: ${gone ? 'removed' : 'unexplained'} companion ${member.userId} (${member.role})`,
+            );
+          }
+        }),
+    ),
+  );
+}
+
+/** Each working share link opens its trip without a login; each stopped one answers 404. */
+async function checkShares(origin: string, tally: Tally) {
+  await Promise.all(
+    everyone.flatMap((client) => [
+      ...[...client.shares].map(async ([tripId, token]) => {
+        tally.checks += 1;
+        if (token === null) {
+          const status = await send(
+            origin,
+            client.token,
+            'GET',
+            `/api/trips/getaway/${tripId}/share`,
+          );
+          if ((status.json as { active?: boolean }).active !== true) {
+            fail(tally, 'lost', `trip ${tripId}'s share link is gone (${status.status})`);
+          }
+          return;
+        }
+        const read = await send(origin, '', 'GET', `/api/shared/${token}`);
+        if (read.status !== 200) {
+          fail(tally, 'lost', `trip ${tripId}'s share link answered ${read.status}`);
+        }
+      }),
+      ...[...client.stopped].map(async (token) => {
+        tally.checks += 1;
+        const read = await send(origin, '', 'GET', `/api/shared/${token}`);
+        if (read.status !== 404) {
+          fail(tally, 'lost', `a stopped share link of c${client.index} answered ${read.status}`);
+        }
+      }),
+    ]),
   );
 }
 
@@ -804,11 +1174,14 @@ const ORPHAN_SQL = `
     from wishlist_trips wt left join trips t on t.id = wt.trip_id where t.id is null
   union all select 'wishlist_trips without wishlist', count(*)::int
     from wishlist_trips wt left join wishlists w on w.id = wt.wishlist_id where w.id is null
-  union all select 'trip in another user''s wishlist', count(*)::int
+  union all select 'trip in the wishlist of someone not on it', count(*)::int
     from wishlist_trips wt join trips t on t.id = wt.trip_id join wishlists w on w.id = wt.wishlist_id
-    where t.user_id <> w.user_id
-  union all select 'trip in more than one wishlist', count(*)::int
-    from (select trip_id from wishlist_trips group by trip_id having count(*) > 1) x
+    where w.user_id <> t.user_id and not exists (select 1 from trip_members m
+      where m.trip_id = wt.trip_id and m.user_id = w.user_id)
+  union all select 'wishlist_trips row of another user than its wishlist''s', count(*)::int
+    from wishlist_trips wt join wishlists w on w.id = wt.wishlist_id where wt.user_id <> w.user_id
+  union all select 'trip in more than one wishlist of a traveller', count(*)::int
+    from (select 1 from wishlist_trips group by trip_id, user_id having count(*) > 1) x
   union all select 'trips without user', count(*)::int
     from trips t left join users u on u.id = t.user_id where u.id is null
   union all select 'wishlists without user', count(*)::int
@@ -828,6 +1201,8 @@ const ORPHAN_SQL = `
     from trip_members m join trips t on t.id = m.trip_id where t.user_id = m.user_id
   union all select 'trip_invites without trip', count(*)::int
     from trip_invites i left join trips t on t.id = i.trip_id where t.id is null
+  union all select 'trip_shares without trip', count(*)::int
+    from trip_shares s left join trips t on t.id = s.trip_id where t.id is null
   union all select 'foreign keys missing', 6 - count(*)::int
     from pg_constraint where contype = 'f' and conrelid::regclass::text in
       ('trips', 'wishlists', 'wishlist_trips', 'cost_lines', 'sessions')`;
@@ -895,10 +1270,15 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
       invited: new Set(),
       invitations: [],
       joined: new Map(),
+      gone: new Set(),
+      shares: new Map(),
+      stopped: new Set(),
       partner: null,
       seq: 0,
       inFlight: null,
     }));
+    everyone = clients;
+    busy.clear();
     // Paired: each client invites the next one, always another user.
     for (const client of clients) {
       const next = clients[(client.index + 1) % CLIENTS];
@@ -917,6 +1297,7 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
       if (database.kind === 'postgresql') await checkDatabase(database, tally);
       app = await startApp(env);
       tally.healthyMs.push(app.startMs);
+      await settleTravellers(app.origin, tally);
       for (let u = 0; u < users; u++) {
         await checkUser(
           app.origin,
@@ -924,6 +1305,8 @@ async function crashDatabase(database: ThrowawayDatabase): Promise<Tally> {
           tally,
         );
       }
+      await checkTravellers(app.origin, tally);
+      await checkShares(app.origin, tally);
       process.stdout.write(
         `\r  ${database.kind}: ${round}/${KILLS} kills, ${tally.acknowledged} acknowledged writes, ` +
           `${tally.lost} lost, ${tally.violations} violations`,
