@@ -2,14 +2,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** The exact 'Loading...' (docs/PRODUCT-RULES.md#exact-texts), announced politely. */
+/**
+ * The exact 'Loading...' (docs/PRODUCT-RULES.md#exact-texts), announced politely. It holds a
+ * screen's height, so what follows (the footer) stays below the first screen instead of jumping
+ * down when the page arrives: a layout shift the traveller sees.
+ */
 export function PageLoading() {
   return (
     <Stack
       role="status"
       direction="row"
       spacing={1.5}
-      sx={{ alignItems: 'center', justifyContent: 'center', py: 8 }}
+      sx={{ alignItems: 'flex-start', justifyContent: 'center', py: 8, minHeight: '100dvh' }}
     >
       <CircularProgress size={20} aria-hidden="true" />
       <Typography>Loading...</Typography>
