@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessToken, expect, newAccount, registerAndLogIn, test } from './fixtures';
+import {
+  accessToken,
+  expect,
+  newAccount,
+  openTripPart,
+  registerAndLogIn,
+  test,
+  TRIP_PART_LINKS,
+} from './fixtures';
 import { createTrips, createWishlist, daysFromToday } from './trip-api';
 
 /**
@@ -102,13 +110,19 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.goto(screen.path(seeded));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (screen.withChart) {
-        // Charts are drawn as they come near the screen: scroll through the page to each.
-        // Each part is waited on in turn: the page is long, and a chart scrolled past too soon
-        // would not have been drawn.
-        for (const [index, part] of ['Costs', 'When is it cheapest?'].entries()) {
-          await page.getByRole('region', { name: part }).scrollIntoViewIfNeeded();
+        // Parts and charts are drawn as they come near the screen: open every part in turn, and
+        // wait for each chart (a chart scrolled past too soon would not have been drawn).
+        const charts = new Map([
+          ['Costs', 1],
+          ['When is it cheapest', 2],
+        ]);
+        for (const link of TRIP_PART_LINKS) {
+          await openTripPart(page, link);
+          await expect(page.locator(':focus')).toHaveRole('heading');
+          const count = charts.get(link);
+          if (count === undefined) continue;
           await page.mouse.wheel(0, 400);
-          await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(index + 1, {
+          await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(count, {
             timeout: 15_000,
           });
         }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accessToken, expect, newAccount, test } from './fixtures';
+import { accessToken, expect, newAccount, openTripPart, test } from './fixtures';
 import { createTrips, createWishlist } from './trip-api';
 
 /**
@@ -79,6 +79,7 @@ test('moves an October New York trip to cheaper January, compares places, and di
   await expect(typical.getByText(/Sunshine Atlas/)).toBeVisible();
 
   // When is it cheapest? January, by several hundred dollars of lodging.
+  await openTripPart(page, 'When is it cheapest');
   const dates = page.getByRole('region', { name: 'When is it cheapest?' });
   const cheapest = dates.getByRole('list', { name: 'The cheapest dates' });
   await expect(cheapest).toBeVisible({ timeout: 15_000 });

@@ -43,6 +43,27 @@ export async function registerAndLogIn(
   return account;
 }
 
+/** The trip page's parts, as its overview links to them. */
+export const TRIP_PART_LINKS = [
+  'Costs',
+  'Plan',
+  'Things to do',
+  'When is it cheapest',
+  'Other places',
+  'Suggestions',
+];
+
+/**
+ * Opens a part of the trip page as a traveller does, by its link in the overview: a part is drawn
+ * only as it comes near the screen.
+ */
+export async function openTripPart(page: Page, link: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Parts of this trip' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+}
+
 /** The access token for API setup calls made beside the UI (creating trips, lists). */
 export async function accessToken(page: Page): Promise<string> {
   const response = await page.request.get('/api/user/refresh_token');

@@ -62,6 +62,8 @@ test('searches Lisbon, creates a trip with dates and opens it', async ({ page, a
     timeout: 15_000,
   });
 
+  // Scrolled to, not jumped to: the page's Back below goes back to Explore.
+  await page.locator('#suggestions').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Show Suggestions' }).click();
   await expect(page.getByRole('button', { name: 'Hide Suggestions' })).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggestions' });

@@ -1,4 +1,4 @@
-import { accessToken, expect, newAccount, test } from './fixtures';
+import { accessToken, expect, newAccount, openTripPart, test } from './fixtures';
 
 /**
  * Travelling together, as new users would: the owner invites by link, a companion registers
@@ -36,6 +36,7 @@ test('an owner invites a companion and shares a read-only page, then takes both 
 
   // The owner makes an invite link on the trip page.
   await page.goto(`/trips/${trip._id}`);
+  await openTripPart(page, 'Plan');
   const together = page.getByRole('region', { name: 'Travel together' });
   await together.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
@@ -127,6 +128,7 @@ test('an owner invites a companion and shares a read-only page, then takes both 
   await companion.goto(invitePath);
   await companion.getByRole('button', { name: 'Join' }).click();
   await expect(companion).toHaveURL(new RegExp(`/trips/${trip._id}$`));
+  await openTripPart(companion, 'Plan');
   await companion.getByRole('button', { name: 'Leave this trip' }).click();
   const theirTrips = companion.waitForResponse(
     (response) =>

@@ -176,8 +176,9 @@ describe('Trip page', { timeout: 20_000 }, () => {
       `/trips/${trip._id}#places`,
       `/trips/${trip._id}#suggestions`,
     ]);
+    // Each part is drawn as it comes near the screen (here, at once): its heading follows.
     for (const id of ['costs', 'dates', 'places', 'suggestions'])
-      expect(document.getElementById(id)?.querySelector('h2')).not.toBeNull();
+      await waitFor(() => expect(document.getElementById(id)?.querySelector('h2')).not.toBeNull());
 
     await user.click(within(parts).getByRole('link', { name: 'When is it cheapest' }));
     expect(router.state.location.hash).toBe('#dates');
@@ -214,8 +215,10 @@ describe('Trip page', { timeout: 20_000 }, () => {
       await screen.findByRole('region', { name: 'Typical for your dates' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Weather now' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'When is it cheapest?' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Compare with other places' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'When is it cheapest?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Compare with other places' }),
+    ).toBeInTheDocument();
   });
 
   it('shows only the typical weather for a trip more than two weeks away', async () => {

@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   NavigationType,
@@ -36,10 +37,12 @@ import { PlaceMap } from '#client/components/map/place-map';
 import { CalendarLink } from '#client/features/calendar/components/calendar-link';
 import { TravelTogether } from '#client/features/companions/components/travel-together';
 import { TripTravellers } from '#client/features/companions/components/trip-travellers';
+import { planQuery } from '#client/features/plan/api';
 import { TripPlan } from '#client/features/plan/components/trip-plan';
 import type { PlanPoint } from '#client/features/plan/plan-order';
 import { ThingsToDo } from '#client/features/things-to-do/things-to-do';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
+import { compareDatesQuery } from '#client/features/compare/api';
 import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
 import { ComparePlacesSection } from '#client/features/compare/components/compare-places';
 import { newSessionToken } from '#client/features/places/api';
@@ -144,6 +147,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
   const isOwner = trip.role === 'owner';
   const sharedBy = sharedByText(trip);
   useFocusPartOnJump();
+  usePartsReadAhead(trip);
 
   return (
     <Stack spacing={3}>
@@ -359,13 +363,33 @@ function PlanMap({ points }: { points: PlanPoint[] }) {
   );
 }
 
-/** A part's anchor: its id is the link's hash, and it keeps clear of the window's top edge. */
+/**
+ * A part's anchor: its id is the link's hash, and it keeps clear of the window's top edge. Its
+ * content is drawn as it comes near the screen, so opening a trip on a phone pays only for the
+ * overview (docs/PERFORMANCE.md); a jump to the part draws it there.
+ */
 function Part({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
-      {children}
+      <DrawnWhenNear height={PART_HEIGHT}>{children}</DrawnWhenNear>
     </Box>
   );
+}
+
+/** What an undrawn part holds: about a phone screen, so the parts below stay below. */
+const PART_HEIGHT = 600;
+
+/**
+ * The plan and the date comparison are read with the trip though drawn only near the screen: a
+ * jump finds them read, and the service worker keeps them for reading offline (docs/OFFLINE.md).
+ */
+function usePartsReadAhead(trip: Trip) {
+  const queryClient = useQueryClient();
+  const hasDates = trip.trip_start !== null && trip.trip_end !== null;
+  useEffect(() => {
+    void queryClient.prefetchQuery(planQuery(trip._id));
+    if (hasDates) void queryClient.prefetchQuery(compareDatesQuery(trip._id));
+  }, [queryClient, trip._id, hasDates]);
 }
 
 /**
@@ -382,11 +406,22 @@ function useFocusPartOnJump() {
     isFirst.current = false;
     if (!hash || (navigationType === NavigationType.Pop && !wasFirst)) return;
     const part = document.getElementById(decodeURIComponent(hash.slice(1)));
-    const heading = part?.querySelector<HTMLElement>('h2');
-    if (!part || !heading) return;
+    if (!part) return;
     if (wasFirst) part.scrollIntoView();
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    // The part is drawn once it is near the screen: its heading may come a moment later.
+    const focusHeading = () => {
+      const heading = part.querySelector<HTMLElement>('h2');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(part, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [hash, navigationType]);
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { costRoutes } from '#shared/contracts/costs';
 import { compareRoutes } from '#shared/contracts/compare';
 import { climateRoutes } from '#shared/contracts/climate';
@@ -14,13 +14,15 @@ export const compareKeys = {
   trips: (wishlistId: string) => [compareRoutes.trips.path, wishlistId] as const,
 };
 
-/** The trip priced for each weekly start date over the next year. */
-export function useCompareDates(tripId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+/** The trip priced for each weekly start date over the next year: read here, or fetched early. */
+export const compareDatesQuery = (tripId: string) =>
+  queryOptions({
     queryKey: compareKeys.dates(tripId),
     queryFn: ({ signal }) => callApi(compareRoutes.dates, { params: { id: tripId }, signal }),
-    enabled,
   });
+
+export function useCompareDates(tripId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...compareDatesQuery(tripId), enabled });
 }
 
 /** The trip's own place and each of `places`, priced for the trip's dates; off while none. */

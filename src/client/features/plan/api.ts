@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { costRoutes } from '#shared/contracts/costs';
 import {
   planRoutes,
@@ -23,12 +23,16 @@ export interface CostLineOption {
   label: string;
 }
 
-export function usePlan(tripId: string) {
-  return useQuery({
+/** The trip's plan by day: read here, or fetched early. */
+export const planQuery = (tripId: string) =>
+  queryOptions({
     queryKey: planKeys.plan(tripId),
     queryFn: ({ signal }) => callApi(planRoutes.plan, { params: { id: tripId }, signal }),
     ...KEPT_FRESH,
   });
+
+export function usePlan(tripId: string) {
+  return useQuery(planQuery(tripId));
 }
 
 /**
