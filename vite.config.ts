@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { prerenderLanding } from './scripts/prerender.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const clientDir = fileURLToPath(new URL('./src/client/', import.meta.url));
@@ -38,11 +38,11 @@ const resolve = {
   alias: [{ find: /^zod$/, replacement: `${clientDir}lib/zod-without-eval.ts` }],
 };
 
-/** After a build, the landing page drawn to static HTML beside index.html (scripts/prerender.ts). */
+/** After a build, the public pages drawn to static HTML beside index.html (scripts/prerender.ts). */
 const prerendered = (): Plugin => {
   let outDir = '';
   return {
-    name: 'prerender-landing',
+    name: 'prerender-pages',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
@@ -50,7 +50,7 @@ const prerendered = (): Plugin => {
     closeBundle: {
       sequential: true,
       async handler() {
-        await prerenderLanding({ clientDir, outDir, resolve });
+        await prerenderPages({ clientDir, outDir, resolve });
       },
     },
   };

@@ -1,15 +1,17 @@
-// Draws the landing page (`/`) to static HTML after the client build: `dist/client/landing.html`,
-// the built index.html with the page and its styles inside and no scripts. The server sends it to
-// a visitor who has no session (docs/PERFORMANCE.md): a first visit loads no JavaScript at all.
+// Draws the public pages a first visit opens to static HTML after the client build, each the built
+// index.html with the page and its styles inside (docs/PERFORMANCE.md). The server sends them to a
+// visitor who has no session:
+// - `/` as `landing.html`, without scripts: text and links, so a first visit loads no JavaScript;
+// - `/login` as `login.html`, with the app's scripts: the form shows before any script runs, and
+//   the app takes it over where it stands (hydration) once loaded.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type UserConfig } from 'vite';
+import { PRERENDERED_PAGES } from '../src/shared/prerendered-pages.ts';
 
-export const PRERENDERED_LANDING = 'landing.html';
-
-export async function prerenderLanding(options: {
+export async function prerenderPages(options: {
   clientDir: string;
   outDir: string;
   resolve: NonNullable<UserConfig['resolve']>;
@@ -33,16 +35,18 @@ export async function prerenderLanding(options: {
     const built = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as {
       renderPage(pathname: string): Promise<{ html: string; styles: string }>;
     };
-    const page = await built.renderPage('/');
     const index = await readFile(path.join(options.outDir, 'index.html'), 'utf8');
     const rootTag = '<div id="root"></div>';
     if (!index.includes(rootTag) || !index.includes('</head>')) {
-      throw new Error('index.html has no empty #root to draw the landing page into');
+      throw new Error('index.html has no empty #root to draw a page into');
     }
-    const html = withoutScripts(index)
-      .replace('</head>', `${page.styles}</head>`)
-      .replace(rootTag, `<div id="root">${page.html}</div>`);
-    await writeFile(path.join(options.outDir, PRERENDERED_LANDING), html);
+    for (const { pathname, file, keepsScripts } of PRERENDERED_PAGES) {
+      const page = await built.renderPage(pathname);
+      const html = (keepsScripts ? startedAfterPaint(index) : withoutScripts(index))
+        .replace('</head>', `${page.styles}</head>`)
+        .replace(rootTag, `<div id="root">${page.html}</div>`);
+      await writeFile(path.join(options.outDir, file), html);
+    }
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
@@ -59,4 +63,18 @@ function withoutScripts(page: string): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   if (/<script|modulepreload/.test(stripped)) throw new Error('the landing page kept a script');
   return stripped;
+}
+
+/**
+ * The page with the app started only once it is on screen (public/after-paint.js): its module
+ * script and preloads would otherwise run before the first paint, and the static page would show
+ * no sooner than the app (docs/PERFORMANCE.md).
+ */
+function startedAfterPaint(page: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start after the paint');
+  return withoutScripts(page).replace(
+    '</body>',
+    `<script defer src="/after-paint.js" data-entry="${entry}"></script></body>`,
+  );
 }

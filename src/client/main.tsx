@@ -1,20 +1,39 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '#shared/domain/money';
 import { App } from './app/app';
+import { createAppRouter, whenRouterReady } from './app/router';
 import { registerServiceWorker } from './lib/offline';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// The first draw in a transition: React draws it in slices and lets input through between them,
-// where an urgent render would hold the main thread until the whole screen is drawn.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+
+if (root.hasChildNodes()) {
+  // A page drawn at build time (scripts/prerender.ts): once its screen's module is loaded, the
+  // app takes over the page as it stands (hydration), keeping what the visitor has typed.
+  const router = createAppRouter();
+  void whenRouterReady(router).then(() => {
+    // In a transition too: the page is already on screen, so the takeover can go in slices.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  // The first draw in a transition: React draws it in slices and lets input through between them,
+  // where an urgent render would hold the main thread until the whole screen is drawn.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
 
 // The first money format built loads the locale's number data: tens of milliseconds on a phone.
 // Built here, in a task of its own while the first screen waits for its data, it does not lengthen

@@ -93,6 +93,32 @@ test.describe('Login and logout', () => {
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('the login page drawn at build time takes what the visitor typed and pressed before the app arrived', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);
+    await page.context().clearCookies();
+    // The app's scripts are held back until the visitor has typed and pressed Login.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const scriptRequests: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      scriptRequests.push(route.request().url());
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await fillLogin(page, account.email, account.password);
+    // Nothing was sent by the browser itself: still on /login, no password in the address.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    releaseScripts();
+    await expect(page).toHaveURL(/\/my-trip$/);
+    await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   test('logs in with the keyboard alone', async ({ page }) => {
     const account = newAccount();
     expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const LANDING_HTML = '<!doctype html><html><body><div id="root"><h1>Plan</h1></div></body></html>';
+const LOGIN_HTML = '<!doctype html><html><body><div id="root"><form></form></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let clientDir: string;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'landing.html'), LANDING_HTML);
   await writeFile(path.join(clientDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
   await writeFile(path.join(clientDir, 'landing.html.gz'), gzipSync(LANDING_HTML));
+  await writeFile(path.join(clientDir, 'login.html'), LOGIN_HTML);
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build leaves them (scripts/precompress.ts): the variants beside the file.
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js'), ASSET);
@@ -64,17 +66,24 @@ describe('serving the built client', () => {
     }
   });
 
-  it('answers `/` with index.html when a session may exist: its landing page differs', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/',
-      cookies: { session: '1' },
-    });
-    expect(response.body).toBe(INDEX_HTML);
+  it('answers `/login` to a visitor with the login page drawn at build time', async () => {
+    for (const url of ['/login', '/login?next=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(LOGIN_HTML);
+    }
+  });
+
+  it('answers `/` and `/login` with index.html when a session may exist: the app decides', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await testApp.app.inject({ method: 'GET', url, cookies: { session: '1' } });
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('answers client-side routes with index.html, never cached', async () => {
-    for (const url of ['/about', '/trips/123', '/wishlist-detail/x?y=1', '/login']) {
+    for (const url of ['/about', '/trips/123', '/wishlist-detail/x?y=1', '/register']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

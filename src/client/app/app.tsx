@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '#client/app/session';
 import { createQueryClient } from '#client/lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { theme } from './theme';
 
 /** Everything around the screens: theme, queries and session (also for the prerendered page). */
@@ -21,8 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app around its router: made here, or passed in when the page is taken over (main.tsx). */
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProviders>
       <RouterProvider router={router} />

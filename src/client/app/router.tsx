@@ -156,3 +156,17 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Once the screen for the address is loaded (its lazy module), the router can draw it. */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
 
 /**
  * Hashed assets never change under their name; index.html and the service worker must always be
@@ -26,8 +27,12 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const indexPage = await readPage(indexPath);
-  const landingPath = path.join(distDir, 'landing.html');
-  const landingPage = existsSync(landingPath) ? await readPage(landingPath) : indexPage;
+  // The pages drawn at build time for a visitor (scripts/prerender.ts), by their address.
+  const visitorPages = new Map<string, ClientPage>();
+  for (const { pathname, file } of PRERENDERED_PAGES) {
+    const pagePath = path.join(distDir, file);
+    if (existsSync(pagePath)) visitorPages.set(pathname, await readPage(pagePath));
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,7 +44,7 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
     },
   });
   app.decorate('clientIndexHtml', indexPage);
-  app.decorate('clientLandingHtml', landingPage);
+  app.decorate('clientVisitorPages', visitorPages);
   return true;
 }
 
@@ -50,9 +55,10 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
 export const SESSION_HINT_COOKIE = 'session';
 
 /**
- * The page to send for a client route: `/` to a visitor with no session is the landing page drawn
- * at build time (scripts/prerender.ts), which shows before any script runs; anything else, and
- * `/` with a session (whose landing page differs), is index.html, drawn by the app.
+ * The page to send for a client route: `/` and `/login` to a visitor with no session are the pages
+ * drawn at build time (scripts/prerender.ts), which show before any script runs; anything else,
+ * and those with a session (`/` differs, `/login` goes on to My trips), is index.html, drawn by
+ * the app.
  */
 export function clientPageFor(
   app: FastifyInstance,
@@ -60,7 +66,9 @@ export function clientPageFor(
 ): { body: Buffer; encoding?: 'br' | 'gzip' } | undefined {
   const pathname = request.url.split('?')[0];
   const isVisitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
-  const page = pathname === '/' && isVisitor ? app.clientLandingHtml : app.clientIndexHtml;
+  const page =
+    (isVisitor && pathname !== undefined ? app.clientVisitorPages?.get(pathname) : undefined) ??
+    app.clientIndexHtml;
   if (!page) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
@@ -85,6 +93,6 @@ async function readPage(file: string): Promise<ClientPage> {
 declare module 'fastify' {
   interface FastifyInstance {
     clientIndexHtml?: ClientPage;
-    clientLandingHtml?: ClientPage;
+    clientVisitorPages?: Map<string, ClientPage>;
   }
 }

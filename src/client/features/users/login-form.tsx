@@ -9,21 +9,26 @@ import { fieldError, showFieldErrors, type FieldErrors } from '#client/component
 import { FormMessage } from '#client/components/form-message';
 import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
+import { useHeldSubmit } from '#client/lib/held-submit';
 import { pendingReturnPath } from '#client/lib/return-path';
 
 /** Login: a failure shows the server's msg; success goes to My trips. */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the fields, not kept in state: on the page drawn at build time the visitor may
+    // type before the app takes the page over, and the app must not clear it.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '');
+    const password = String(fields.get('password') ?? '');
     if (email.trim() === '' || password === '') {
       setMessage('Please enter your email and password.');
       showFieldErrors(formRef.current, setErrors, {
@@ -45,7 +50,8 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // POST: were the form ever sent by the browser itself, the password stays out of the address.
+    <form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <FormMessage message={message} />
       <Stack spacing={2.5}>
         <TextField
@@ -55,8 +61,6 @@ export function LoginForm() {
           autoComplete="email"
           required
           fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           {...fieldError(errors, 'email')}
         />
         <TextField
@@ -66,8 +70,6 @@ export function LoginForm() {
           autoComplete="current-password"
           required
           fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           {...fieldError(errors, 'password')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

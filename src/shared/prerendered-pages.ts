@@ -1,0 +1,11 @@
+/**
+ * The public pages drawn to static HTML at build time (scripts/prerender.ts) and sent to a visitor
+ * with no session (src/server/http/client-files.ts): their address, their file beside index.html,
+ * and whether they keep the app's scripts (docs/PERFORMANCE.md).
+ */
+export const PRERENDERED_PAGES = [
+  // Text and links: a first visit loads no JavaScript at all.
+  { pathname: '/', file: 'landing.html', keepsScripts: false },
+  // A form: it shows before any script runs, and the app takes it over where it stands.
+  { pathname: '/login', file: 'login.html', keepsScripts: true },
+] as const;
