@@ -7,6 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { root } from './server';
+import { PRERENDERED_PAGES } from '../src/shared/prerendered-pages';
 import type { Traveller } from './seed';
 
 interface ManifestChunk {
@@ -63,6 +64,11 @@ function landingPageJs(): number {
   const page = readFileSync(path.join(clientDir, 'landing.html'), 'utf8');
   const scripts = [...page.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((match) => match[1]!);
   return scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
+}
+
+/** A route whose page is drawn at build time and starts the app after its first paint. */
+function startsAfterPaint(route: string): boolean {
+  return PRERENDERED_PAGES.some((page) => page.keepsScripts && page.pathname === `/${route}`);
 }
 
 const CHROME_FLAGS = [
@@ -158,7 +164,11 @@ export async function webFigures(origin: string, me: Traveller) {
     `\nFirst-load JS (gzip): entry ${js.entryKb} KB; per route, entry + the route's own chunks:`,
     `  ${'/ (no session)'.padEnd(16)} ${String(js.landingKb).padStart(6)} KB (the prerendered page)`,
     ...js.routes.map(
-      (r) => `  ${r.route.padEnd(16)} ${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)`,
+      (r) =>
+        `  ${r.route.padEnd(16)} ${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)` +
+        (startsAfterPaint(r.route)
+          ? ', after the first paint of the page drawn at build time'
+          : ''),
     ),
     typeof scores === 'string'
       ? scores

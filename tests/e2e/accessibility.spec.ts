@@ -121,10 +121,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
           await expect(page.locator(':focus')).toHaveRole('heading');
           const count = charts.get(link);
           if (count === undefined) continue;
-          await page.mouse.wheel(0, 400);
-          await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(count, {
-            timeout: 15_000,
-          });
+          // Scroll on through the part until its chart is drawn (once drawn, it stays).
+          await expect
+            .poll(
+              async () => {
+                await page.mouse.wheel(0, 300);
+                return page.locator('.MuiChartsSurface-root').count();
+              },
+              { timeout: 15_000 },
+            )
+            .toBe(count);
         }
       }
       await expectNoViolations(page, screen.name);

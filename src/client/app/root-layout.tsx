@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazyNamed } from '#client/lib/lazy-named';
 import { AppFooter } from '#client/components/app-footer';
 import { OfflineNotice } from '#client/components/offline-notice';
 import { visuallyHidden } from '#client/components/visually-hidden';
@@ -12,9 +13,7 @@ import { FIRST_LOGIN_KEY, useSession } from './session';
  * fetched at once, alongside the token refresh, rather than after it.
  */
 const loadSignedInHeader = () => import('#client/components/signed-in-header');
-const SignedInHeader = lazy(async () => ({
-  default: (await loadSignedInHeader()).SignedInHeader,
-}));
+const SignedInHeader = lazyNamed(loadSignedInHeader, (module) => module.SignedInHeader);
 try {
   if (localStorage.getItem(FIRST_LOGIN_KEY) !== null) void loadSignedInHeader();
 } catch {

@@ -1,10 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyNamed } from '#client/lib/lazy-named';
 import { PageLoading } from '#client/components/page-loading';
 import { RootLayout } from './root-layout';
 
 /** Shown only when a screen fails: its own chunk, kept out of every first visit. */
-const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
+const RouteError = lazyNamed(
+  () => import('./route-error'),
+  (module) => module.RouteError,
+);
 const routeError = (
   <Suspense fallback={<PageLoading />}>
     <RouteError />

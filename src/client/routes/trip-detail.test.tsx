@@ -120,7 +120,7 @@ describe('Trip page', { timeout: 20_000 }, () => {
     const costs = await screen.findByRole('region', { name: 'Costs' });
     expect(within(costs).queryByRole('button', { name: 'Add a cost' })).not.toBeInTheDocument();
     expect(within(costs).queryByRole('button', { name: 'Set a budget' })).not.toBeInTheDocument();
-    const travellers = screen.getByRole('region', { name: 'Travellers' });
+    const travellers = await screen.findByRole('region', { name: 'Travellers' });
     expect(await within(travellers).findByText('Ada · Owner')).toBeInTheDocument();
     expect(within(travellers).getByRole('button', { name: 'Leave this trip' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Travel together' })).not.toBeInTheDocument();

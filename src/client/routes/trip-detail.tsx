@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   NavigationType,
   Link as RouterLink,
@@ -32,21 +32,13 @@ import { PageMessage, type PageMessageValue } from '#client/components/page-mess
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
-import { FunPlaces } from '#client/features/suggestions/components/fun-places';
+import { lazyNamed } from '#client/lib/lazy-named';
 import { PlaceMap } from '#client/components/map/place-map';
-import { CalendarLink } from '#client/features/calendar/components/calendar-link';
-import { TravelTogether } from '#client/features/companions/components/travel-together';
-import { TripTravellers } from '#client/features/companions/components/trip-travellers';
 import { planQuery } from '#client/features/plan/api';
-import { TripPlan } from '#client/features/plan/components/trip-plan';
 import type { PlanPoint } from '#client/features/plan/plan-order';
-import { ThingsToDo } from '#client/features/things-to-do/things-to-do';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
 import { compareDatesQuery } from '#client/features/compare/api';
-import { CompareDatesSection } from '#client/features/compare/components/compare-dates';
-import { ComparePlacesSection } from '#client/features/compare/components/compare-places';
 import { newSessionToken } from '#client/features/places/api';
-import { PlaceAutocomplete } from '#client/features/places/components/place-autocomplete';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
@@ -64,6 +56,47 @@ import { isMoreThanTwoWeeksAway } from '#client/features/weather/weather-display
 import { calendarYear, formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
+
+/*
+ * The parts below the overview, each its own module, loaded as the part comes near the screen:
+ * opening a trip on a phone then runs only the code of what it shows (docs/PERFORMANCE.md).
+ */
+const TripPlan = lazyNamed(
+  () => import('#client/features/plan/components/trip-plan'),
+  (module) => module.TripPlan,
+);
+const CalendarLink = lazyNamed(
+  () => import('#client/features/calendar/components/calendar-link'),
+  (module) => module.CalendarLink,
+);
+const TripTravellers = lazyNamed(
+  () => import('#client/features/companions/components/trip-travellers'),
+  (module) => module.TripTravellers,
+);
+const TravelTogether = lazyNamed(
+  () => import('#client/features/companions/components/travel-together'),
+  (module) => module.TravelTogether,
+);
+const ThingsToDo = lazyNamed(
+  () => import('#client/features/things-to-do/things-to-do'),
+  (module) => module.ThingsToDo,
+);
+const CompareDatesSection = lazyNamed(
+  () => import('#client/features/compare/components/compare-dates'),
+  (module) => module.CompareDatesSection,
+);
+const ComparePlacesSection = lazyNamed(
+  () => import('#client/features/compare/components/compare-places'),
+  (module) => module.ComparePlacesSection,
+);
+const FunPlaces = lazyNamed(
+  () => import('#client/features/suggestions/components/fun-places'),
+  (module) => module.FunPlaces,
+);
+const PlaceAutocomplete = lazyNamed(
+  () => import('#client/features/places/components/place-autocomplete'),
+  (module) => module.PlaceAutocomplete,
+);
 
 /** Back goes where the traveller came from; opened directly, it goes to My trips. */
 function HistoryBackButton() {
@@ -371,7 +404,17 @@ function PlanMap({ points }: { points: PlanPoint[] }) {
 function Part({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
-      <DrawnWhenNear height={PART_HEIGHT}>{children}</DrawnWhenNear>
+      <DrawnWhenNear height={PART_HEIGHT}>
+        <Suspense
+          fallback={
+            <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
+              Loading...
+            </Typography>
+          }
+        >
+          {children}
+        </Suspense>
+      </DrawnWhenNear>
     </Box>
   );
 }
@@ -459,17 +502,20 @@ function ComparePlacePicker({
 }) {
   const [sessionToken] = useState(newSessionToken);
   // Drawn near the screen: the search field measures the page as it is drawn, which on the first
-  // draw would hold the whole trip page's layout in one task.
+  // draw would hold the whole trip page's layout in one task. While its module loads, only its
+  // own place waits, never the comparison around it.
   return (
     <DrawnWhenNear height={56}>
-      <PlaceAutocomplete
-        sessionToken={sessionToken}
-        label="Add a place to compare"
-        autoFocus={autoFocus}
-        onPick={(place) => {
-          if (place) onPick(place.description);
-        }}
-      />
+      <Suspense fallback={<Box sx={{ height: 56 }} />}>
+        <PlaceAutocomplete
+          sessionToken={sessionToken}
+          label="Add a place to compare"
+          autoFocus={autoFocus}
+          onPick={(place) => {
+            if (place) onPick(place.description);
+          }}
+        />
+      </Suspense>
     </DrawnWhenNear>
   );
 }
