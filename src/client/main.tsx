@@ -2,15 +2,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { formatMoney } from '#shared/domain/money';
 import { App } from './app/app';
+import { hasFirstLoginFlag } from './app/session';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { registerServiceWorker } from './lib/offline';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-if (root.hasChildNodes()) {
-  // A page drawn at build time (scripts/prerender.ts): once its screen's module is loaded, the
-  // app takes over the page as it stands (hydration), keeping what the visitor has typed.
+if (root.hasChildNodes() && !hasFirstLoginFlag()) {
+  // A page drawn at build time for a visitor (scripts/prerender.ts): once its screen's module is
+  // loaded, the app takes over the page as it stands (hydration), keeping what was typed. With a
+  // session on this device the app's first screen differs (it checks the session first), so it
+  // draws afresh below.
   const router = createAppRouter();
   void whenRouterReady(router).then(() => {
     // In a transition too: the page is already on screen, so the takeover can go in slices.

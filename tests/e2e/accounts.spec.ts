@@ -119,6 +119,22 @@ test.describe('Login and logout', () => {
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('a device that remembers an ended session gets the login page without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('firstLogin', 'true'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    expect(errors).toEqual([]);
+  });
+
   test('logs in with the keyboard alone', async ({ page }) => {
     const account = newAccount();
     expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);

@@ -33,7 +33,8 @@ interface SessionActions {
 
 const SessionContext = createContext<(SessionActions & { session: Session }) | null>(null);
 
-function hasFirstLoginFlag(): boolean {
+/** Whether a session may exist on this device: the app then starts by refreshing it. */
+export function hasFirstLoginFlag(): boolean {
   try {
     return localStorage.getItem(FIRST_LOGIN_KEY) !== null;
   } catch {
