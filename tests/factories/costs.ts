@@ -3,6 +3,14 @@ import { costLines } from '#server/db/schema';
 
 export type BuiltCostLine = typeof costLines.$inferSelect;
 
+// Lines are listed oldest first and the embedded database's clock counts whole milliseconds:
+// each built line gets its own later instant so two lines built back to back keep their order.
+let lastBuiltAt = 0;
+function nextBuiltAt(): Date {
+  lastBuiltAt = Math.max(Date.now(), lastBuiltAt + 1);
+  return new Date(lastBuiltAt);
+}
+
 /** Inserts a cost line on `tripId` straight into the database (a traveller's $100 lodging line
  * unless told otherwise). */
 export async function buildCostLine(
@@ -18,6 +26,7 @@ export async function buildCostLine(
       label: 'Hotel',
       plannedAmount: 10_000,
       source: 'traveller',
+      createdAt: nextBuiltAt(),
       ...overrides,
     })
     .returning();
