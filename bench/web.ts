@@ -45,7 +45,7 @@ export function firstLoadJs() {
   const entryBytes = size(entry);
   return {
     entryKb: kb(entryBytes),
-    landingKb: kb(landingPageJs()),
+    landingKb: kb(prerenderedPageJs('landing.html')),
     routes: (manifest[entryKey]?.dynamicImports ?? [])
       .filter((key) => key.startsWith('routes/'))
       .map((key) => {
@@ -59,16 +59,16 @@ export function firstLoadJs() {
   };
 }
 
-/** The JS that `/` loads for a visitor without a session: the scripts its prerendered page names. */
-function landingPageJs(): number {
-  const page = readFileSync(path.join(clientDir, 'landing.html'), 'utf8');
+/** The JS a page drawn at build time loads by itself: the scripts it names. */
+function prerenderedPageJs(file: string): number {
+  const page = readFileSync(path.join(clientDir, file), 'utf8');
   const scripts = [...page.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((match) => match[1]!);
   return scripts.reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
-/** A route whose page is drawn at build time and starts the app after its first paint. */
-function startsAfterPaint(route: string): boolean {
-  return PRERENDERED_PAGES.some((page) => page.keepsScripts && page.pathname === `/${route}`);
+/** A route whose page is drawn at build time and starts the app on first use: that page's file. */
+function startedOnUse(route: string): string | undefined {
+  return PRERENDERED_PAGES.find((page) => page.keepsScripts && page.pathname === `/${route}`)?.file;
 }
 
 const CHROME_FLAGS = [
@@ -163,13 +163,14 @@ export async function webFigures(origin: string, me: Traveller) {
   const lines = [
     `\nFirst-load JS (gzip): entry ${js.entryKb} KB; per route, entry + the route's own chunks:`,
     `  ${'/ (no session)'.padEnd(16)} ${String(js.landingKb).padStart(6)} KB (the prerendered page)`,
-    ...js.routes.map(
-      (r) =>
-        `  ${r.route.padEnd(16)} ${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)` +
-        (startsAfterPaint(r.route)
-          ? ', after the first paint of the page drawn at build time'
-          : ''),
-    ),
+    ...js.routes.map((r) => {
+      const prerendered = startedOnUse(r.route);
+      const line = `${String(r.firstLoadKb).padStart(6)} KB (own ${r.ownKb} KB)`;
+      return prerendered
+        ? `  ${r.route.padEnd(16)} ${String(kb(prerenderedPageJs(prerendered))).padStart(6)} KB ` +
+            `(the page drawn at build time); ${line.trim()} on the first key, tap or focus`
+        : `  ${r.route.padEnd(16)} ${line}`;
+    }),
     typeof scores === 'string'
       ? scores
       : `Lighthouse (mobile):\n${scores

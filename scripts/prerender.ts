@@ -2,8 +2,8 @@
 // index.html with the page and its styles inside (docs/PERFORMANCE.md). The server sends them to a
 // visitor who has no session:
 // - `/` as `landing.html`, without scripts: text and links, so a first visit loads no JavaScript;
-// - `/login` as `login.html`, with the app's scripts: the form shows before any script runs, and
-//   the app takes it over where it stands (hydration) once loaded.
+// - `/login` as `login.html`, with a starter script: the form shows and takes typing before any
+//   script runs, and the app is loaded on first use and takes it over where it stands (hydration).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +42,7 @@ export async function prerenderPages(options: {
     }
     for (const { pathname, file, keepsScripts } of PRERENDERED_PAGES) {
       const page = await built.renderPage(pathname);
-      const html = (keepsScripts ? startedAfterPaint(index) : withoutScripts(index))
+      const html = (keepsScripts ? startedOnUse(index) : withoutScripts(index))
         .replace('</head>', `${page.styles}</head>`)
         .replace(rootTag, `<div id="root">${page.html}</div>`);
       await writeFile(path.join(options.outDir, file), html);
@@ -66,15 +66,15 @@ function withoutScripts(page: string): string {
 }
 
 /**
- * The page with the app started only once it is on screen (public/after-paint.js): its module
- * script and preloads would otherwise run before the first paint, and the static page would show
- * no sooner than the app (docs/PERFORMANCE.md).
+ * The page with the app started on the visitor's first key, tap or focus (public/start-on-use.js):
+ * run at once, its module script ran before the first paint, and run after it, its 200 KB blocked
+ * the page a visitor was only reading (docs/PERFORMANCE.md).
  */
-function startedAfterPaint(page: string): string {
+function startedOnUse(page: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
-  if (!entry) throw new Error('index.html has no module script to start after the paint');
+  if (!entry) throw new Error('index.html has no module script to start on first use');
   return withoutScripts(page).replace(
     '</body>',
-    `<script defer src="/after-paint.js" data-entry="${entry}"></script></body>`,
+    `<script defer src="/start-on-use.js" data-entry="${entry}"></script></body>`,
   );
 }

@@ -5,6 +5,20 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
+import { theme } from './app/theme';
+
+// Before the app has a form (public/start-on-use.js), its fields are plain inputs: the browser,
+// not MUI, must float a label off a field that is focused or filled and mark the focused one.
+const primary = theme.palette.primary.main;
+const form = 'form:not([data-taken-over])';
+const BEFORE_THE_APP = `<style data-before-the-app>
+${form} .MuiInputLabel-root:has(+ div > input:is(:focus, :not(:placeholder-shown))) {
+  transform: translate(14px, -9px) scale(0.75); max-width: calc(133% - 32px);
+}
+${form} .MuiInputLabel-root:has(+ div > input:focus) { color: ${primary}; }
+${form} input:is(:focus, :not(:placeholder-shown)) + fieldset > legend { max-width: 100%; }
+${form} input:focus + fieldset { border-color: ${primary}; border-width: 2px; }
+</style>`;
 
 /**
  * A public screen drawn to HTML at build time, as a visitor with no session sees it, with the
@@ -27,6 +41,7 @@ export async function renderPage(pathname: string): Promise<{ html: string; styl
   );
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles:
+      emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + BEFORE_THE_APP,
   };
 }

@@ -119,6 +119,42 @@ test.describe('Login and logout', () => {
     await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('the login page runs no script until the visitor uses it, and floats the label off the field in use', async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const scriptRequests: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      scriptRequests.push(route.request().url());
+      await scriptsHeld;
+      await route.continue();
+    });
+    const email = page.getByLabel('Email');
+    // The label sits inside an empty field, and above it (on the border) once it is in use.
+    const labelIsAbove = async () => {
+      const label = await page.locator('label', { hasText: 'Email' }).boundingBox();
+      const field = await email.boundingBox();
+      if (!label || !field) throw new Error('the Email field is not on screen');
+      return label.y + label.height / 2 < field.y + 4;
+    };
+
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(scriptRequests).toEqual([]);
+    expect(await labelIsAbove()).toBe(false);
+
+    await email.focus();
+    await expect.poll(() => scriptRequests.length).toBeGreaterThan(0);
+    await expect.poll(labelIsAbove).toBe(true);
+    releaseScripts();
+    await expect(page.locator('form[data-taken-over]')).toHaveCount(1);
+    // The app heard that the field already had focus: the label stays up while it is empty.
+    await expect.poll(labelIsAbove).toBe(true);
+    await email.blur();
+    await expect.poll(labelIsAbove).toBe(false);
+  });
+
   test('a device that remembers an ended session gets the login page without an error', async ({
     page,
   }) => {

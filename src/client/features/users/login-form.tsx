@@ -49,6 +49,8 @@ export function LoginForm() {
     }
   }
 
+  // The blank placeholders let the page drawn at build time float a label over a filled field
+  // before the app has the form (`:placeholder-shown`, src/client/prerender.tsx).
   return (
     // POST: were the form ever sent by the browser itself, the password stays out of the address.
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
@@ -59,6 +61,7 @@ export function LoginForm() {
           name="email"
           type="email"
           autoComplete="email"
+          placeholder=" "
           required
           fullWidth
           {...fieldError(errors, 'email')}
@@ -68,6 +71,7 @@ export function LoginForm() {
           name="password"
           type="password"
           autoComplete="current-password"
+          placeholder=" "
           required
           fullWidth
           {...fieldError(errors, 'password')}
