@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessToken, expect, openTripPart, test } from './fixtures';
+import { accessToken, expect, newAccount, openTripPart, test } from './fixtures';
 import { createTrips, daysFromToday } from './trip-api';
 
 /**
@@ -121,4 +121,26 @@ test('an installable app whose trips open offline, refusing changes until back o
   await page.goto('/my-trip');
   await expect(page.getByText('Please log in to view your trips.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('logging in through the login page installs the app for offline use, with no reload', async ({
+  page,
+}) => {
+  const account = newAccount();
+  expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);
+  await page.context().clearCookies();
+  // The login page starts the app only once it is used, after the page has loaded.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my-trip$/);
+  // The app registered its worker although the page had loaded before the app started.
+  await controlledBy(page);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 });

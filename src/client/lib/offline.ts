@@ -84,9 +84,13 @@ export function registerServiceWorker(): void {
     isReloading = true;
     window.location.reload();
   });
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('The service worker could not be registered:', error);
     });
-  });
+  };
+  // After the page's load, so it does not compete with the first screen; an app started later
+  // (the login page starts it on first use) registers at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
