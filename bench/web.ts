@@ -32,30 +32,36 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into = ne
   return into;
 }
 
-/** Per route: the entry's JS plus the route chunk's own static imports, gzipped. */
+/** Per route: the JS the app starts with (the entry and the steps it imports at once, which
+ * index.html preloads) plus the route chunk's own static imports, gzipped. */
 export function firstLoadJs() {
   const manifestPath = path.join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error('no Vite manifest: is build.manifest on?');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const isRoute = (key: string) => key.startsWith('routes/');
   const entry = closure(manifest, entryKey);
+  for (const step of manifest[entryKey]?.dynamicImports ?? []) {
+    if (!isRoute(step)) closure(manifest, step, entry);
+  }
   const size = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]?.file ?? ''), 0);
   const entryBytes = size(entry);
+  const routes = new Set(
+    [...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter(isRoute),
+  );
   return {
     entryKb: kb(entryBytes),
     landingKb: kb(prerenderedPageJs('landing.html')),
-    routes: (manifest[entryKey]?.dynamicImports ?? [])
-      .filter((key) => key.startsWith('routes/'))
-      .map((key) => {
-        const own = [...closure(manifest, key)].filter((chunk) => !entry.has(chunk));
-        return {
-          route: path.basename(key).replace(/\.tsx?$/, ''),
-          ownKb: kb(size(own)),
-          firstLoadKb: kb(entryBytes + size(own)),
-        };
-      }),
+    routes: [...routes].map((key) => {
+      const own = [...closure(manifest, key)].filter((chunk) => !entry.has(chunk));
+      return {
+        route: path.basename(key).replace(/\.tsx?$/, ''),
+        ownKb: kb(size(own)),
+        firstLoadKb: kb(entryBytes + size(own)),
+      };
+    }),
   };
 }
 

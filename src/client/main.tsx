@@ -1,46 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { formatMoney } from '#shared/domain/money';
-import { App } from './app/app';
-import { hasFirstLoginFlag } from './app/session';
-import { createAppRouter, whenRouterReady } from './app/router';
-import { registerServiceWorker } from './lib/offline';
+// The app's modules are evaluated in steps, each in a task of its own, with the browser free to
+// paint and take input between them: evaluated at once they held the main thread for about 250 ms
+// on a mid-range phone (docs/PERFORMANCE.md). index.html preloads every step's files at once
+// (vite.config.ts), so the steps cost no extra round trip.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-if (root.hasChildNodes() && !hasFirstLoginFlag()) {
-  // A page drawn at build time for a visitor (scripts/prerender.ts): once its screen's module is
-  // loaded, the app takes over the page as it stands (hydration), keeping what was typed. With a
-  // session on this device the app's first screen differs (it checks the session first), so it
-  // draws afresh below.
-  const router = createAppRouter();
-  void whenRouterReady(router).then(() => {
-    // In a transition too: the page is already on screen, so the takeover can go in slices.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-} else {
-  // The first draw in a transition: React draws it in slices and lets input through between them,
-  // where an urgent render would hold the main thread until the whole screen is drawn.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
-
-// The first money format built loads the locale's number data: tens of milliseconds on a phone.
-// Built here, in a task of its own while the first screen waits for its data, it does not lengthen
-// the task that draws the screen (docs/PERFORMANCE.md).
-setTimeout(() => formatMoney({ amount: 0, currency: 'USD' }), 0);
-
-if (import.meta.env.PROD) registerServiceWorker();
+void (async () => {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/theme'); // MUI's styling engine and the theme
+  await nextTask();
+  const { start } = await import('./start');
+  start();
+})();

@@ -50,7 +50,7 @@ function testQueryClient() {
   });
 }
 
-/** Renders the whole app, as main.tsx does, at `path`, with a fresh query cache. */
+/** Renders the whole app, as start.tsx does, at `path`, with a fresh query cache. */
 export function renderApp(path: string) {
   const queryClient = testQueryClient();
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });

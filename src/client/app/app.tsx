@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app around its router: made here, or passed in when the page is taken over (main.tsx). */
+/** The app around its router: made here, or passed in when the page is taken over (start.tsx). */
 export function App({ router: given }: { router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter());
   return (

@@ -20,11 +20,15 @@ function start() {
   import(entry);
 }
 
-// A device that may hold a session starts at once: the app checks it and leaves this page
-// (the flag the app keeps, src/client/app/session.tsx).
-if (maySignIn()) requestAnimationFrame(() => setTimeout(start));
-else
+// A device that may hold a session starts at once: the app checks it, then leaves this page or
+// draws the form afresh (the flag the app keeps, src/client/app/session.tsx). Until then this
+// form takes no input, which the fresh one would drop.
+if (maySignIn()) {
+  document.getElementById('root').inert = true;
+  requestAnimationFrame(() => setTimeout(start));
+} else {
   for (const type of USE) document.addEventListener(type, start, { capture: true, passive: true });
+}
 
 // A form sent before the app has taken it over is held, not sent by the browser (which would
 // leave the page); the app sends it once it has (src/client/lib/held-submit.ts).
