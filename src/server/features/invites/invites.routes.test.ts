@@ -486,6 +486,22 @@ describe('the read-only share link', () => {
     }
   });
 
+  it("lists the cost lines in the cost panel's order: by category, then oldest first", async () => {
+    const { ownerHeaders, trip } = await ownerWithTrip();
+    await buildCostLine(db(), trip.id, { category: 'other', label: 'Tips' });
+    await buildCostLine(db(), trip.id, { category: 'lodging', label: 'Hotel' });
+    await buildCostLine(db(), trip.id, { category: 'airfare', label: 'Flight' });
+    await buildCostLine(db(), trip.id, { category: 'lodging', label: 'Hostel' });
+    const link = await createShare(trip.id, ownerHeaders, { showsCosts: true });
+    const shared = (await readShared(link.url)).json<SharedTrip>();
+    expect(shared.costs?.lines.map((line) => line.label)).toEqual([
+      'Flight',
+      'Hotel',
+      'Hostel',
+      'Tips',
+    ]);
+  });
+
   it('answers 404 at once for a stopped link, a replaced one and unknown or malformed tokens', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
     const first = await createShare(trip.id, ownerHeaders);

@@ -1,6 +1,10 @@
+import { COST_CATEGORIES } from '#shared/contracts/costs';
 import type { SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
 import { planDays } from '#shared/domain/plan-days';
 import type { SharedItemRecord, SharedLineRecord, SharedTripRecord } from './invites.repository';
+
+const byCategory = (a: SharedLineRecord, b: SharedLineRecord) =>
+  COST_CATEGORIES.indexOf(a.category) - COST_CATEGORIES.indexOf(b.category);
 
 function toSharedItem(item: SharedItemRecord): SharedPlanItem {
   return {
@@ -43,7 +47,10 @@ export function toSharedTrip(
       lines === null
         ? null
         : {
-            lines: lines.map((line) => ({
+            // The cost panel's order: by category as the contract lists them, then oldest first
+            // (the read's order, kept by a stable sort); lines an estimate added at once share
+            // their time.
+            lines: [...lines].sort(byCategory).map((line) => ({
               category: line.category,
               label: line.label,
               planned:
