@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -86,7 +87,17 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
   );
 }
 
+/**
+ * How V8 compiles PGlite's WebAssembly, set before the module is compiled. Left to itself it
+ * compiles with several threads and then recompiles the busiest functions with its optimising
+ * compiler under load, and the memory those compilations take is never given back: RSS after a
+ * 50-connection run 391 MB, with these 278 MB (measured side by side). Queries that are not
+ * remembered run up to a tenth slower; remembered answers do not touch PGlite.
+ */
+const PGLITE_WASM_FLAGS = '--wasm-num-compilation-tasks=1 --liftoff-only';
+
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
+  setFlagsFromString(PGLITE_WASM_FLAGS);
   const settings = {
     postgresqlconf: PGLITE_SETTINGS,
     relaxedDurability: true,
