@@ -4,7 +4,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -87,17 +86,7 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
   );
 }
 
-/**
- * How V8 compiles PGlite's WebAssembly, set before the module is compiled. Left to itself it
- * compiles with several threads and then recompiles the busiest functions with its optimising
- * compiler under load, and the memory those compilations take is never given back: RSS after a
- * 50-connection run 391 MB, with these 278 MB (measured side by side). A query not remembered
- * runs slower (a 20-row join: 0.49-0.59 → 0.61-0.63 ms); remembered answers do not touch PGlite.
- */
-const PGLITE_WASM_FLAGS = '--wasm-num-compilation-tasks=1 --liftoff-only';
-
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseHandle> {
-  setFlagsFromString(PGLITE_WASM_FLAGS);
   const settings = {
     postgresqlconf: PGLITE_SETTINGS,
     relaxedDurability: true,
