@@ -18,13 +18,7 @@ const ISSUER = 'getaway-planner';
 /** User ids are UUIDs; a token naming anything else was not issued by us. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Tokens already verified, by their exact text, until they expire; a bound on memory. */
-const MAX_VERIFIED_TOKENS = 5_000;
-
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  // A token's signature and claims never change, so a token verified once is valid until its
-  // `exp`: signing and checking again on each call was a thirteenth of a signed-in read's CPU.
-  const verified = new Map<string, { user: AuthUser; exp: number }>();
   // Imported once: given raw bytes, jose would import the key again on every sign and verify.
   const keyReady = crypto.subtle.importKey(
     'raw',
@@ -43,10 +37,6 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await keyReady),
     verify: async (token) => {
-      const known = verified.get(token);
-      // Expired as jose counts it: `exp` at or before the current whole second.
-      if (known && known.exp > Math.floor(Date.now() / 1000)) return { ...known.user };
-      if (known) verified.delete(token);
       const key = await keyReady;
       try {
         // Every token we sign has `exp` and `sub`; one without them never expires or names no one.
@@ -58,13 +48,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) {
           throw unauthorized('Invalid token.', 'invalid_token');
         }
-        const user = { id: payload.sub, role: typeof payload.role === 'number' ? payload.role : 0 };
-        // One with a start (`nbf`) is checked afresh each time; ours have none.
-        if (payload.nbf === undefined && typeof payload.exp === 'number') {
-          if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
-          verified.set(token, { user, exp: payload.exp });
-        }
-        return { ...user };
+        return { id: payload.sub, role: typeof payload.role === 'number' ? payload.role : 0 };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
           throw unauthorized('Your session has expired.', 'token_expired');
