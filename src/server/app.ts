@@ -20,7 +20,7 @@ import {
   handleClientError,
   handleFrameworkError,
   registerErrorHandling,
-  unauthorized,
+  sessionEnded,
 } from '#server/errors';
 import { clientPageFor, registerClientFiles } from '#server/http/client-files';
 import { serializeRequestForLog } from '#server/http/request-log';
@@ -138,13 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const answers = createAnswerCache();
   await deps.notifications?.listen?.(ACCOUNT_GONE_CHANNEL, accountEmails);
   await deps.notifications?.listen?.(ANSWERS_CHANGED_CHANNEL, answers);
-  // An access token outlives nothing it names: a deleted account's token is refused at once.
-  app.decorate('authenticate', async (token: string) => {
+  // An access token outlives nothing it names: a deleted account's token is refused at once,
+  // here, or by the route's own read when it joins the account and memory cannot answer.
+  app.decorate('authenticate', async (token: string, accountCheckedByRead = false) => {
     const user = await app.accessTokens.verify(token);
-    if ((await accountEmails.exists(user.id)) === undefined) {
-      throw unauthorized('Your session has ended. Please log in again.', 'invalid_token');
+    if (accountCheckedByRead && !accountEmails.answersFromMemory()) {
+      return { ...user, accountChecked: false };
     }
-    return user;
+    if ((await accountEmails.exists(user.id)) === undefined) throw sessionEnded();
+    return { ...user, accountChecked: true };
   });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const context: AppContext = {

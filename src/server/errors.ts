@@ -32,6 +32,9 @@ export const invalidField = (path: string, message: string, code = 'validation_f
   new AppError(400, code, message, [{ path, message }]);
 export const unauthorized = (message = 'Please log in.', code = 'unauthenticated') =>
   new AppError(401, code, message);
+/** A valid token whose account is gone: refused at once (docs/PRODUCT-RULES.md#sessions). */
+export const sessionEnded = () =>
+  unauthorized('Your session has ended. Please log in again.', 'invalid_token');
 export const forbidden = (message = 'That belongs to another user.', code = 'forbidden') =>
   new AppError(403, code, message);
 export const notFound = (message: string, code = 'not_found') => new AppError(404, code, message);

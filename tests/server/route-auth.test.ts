@@ -39,6 +39,14 @@ const tokenStates: [string, () => Promise<Record<string, string>>][] = [
     }),
   ],
   [
+    // Rightly signed, but its account does not exist (deleted): refused by every route, whether
+    // the account is checked before the handler or by the handler's own read.
+    'a valid token whose account is gone',
+    async () => ({
+      authorization: `Bearer ${await sign({ sub: randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 })}`,
+    }),
+  ],
+  [
     'an unsigned (alg none) token',
     async () => {
       const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,5 +1,6 @@
 import {
   forbidden,
+  sessionEnded,
   tripNotFound,
   tripOwnerOnly,
   tripReadOnly,
@@ -10,6 +11,16 @@ import type { ChannelEvents } from '#server/db/client';
 import type { AccessRepository, LockOption, TripRole, WishlistRecord } from './access.repository';
 
 export type { TripRole };
+
+/**
+ * A signed-in caller. `accountChecked` false: the route left the check that the account still
+ * exists to its own read, which joins the account row; the service must then call
+ * `requireAccountUnlessFound` with what that read found, and answer nothing remembered.
+ */
+export interface Caller {
+  id: string;
+  accountChecked: boolean;
+}
 
 /** What a call needs to do with a trip: look at it, change it, or act as its owner. */
 export type TripNeed = 'read' | 'edit' | 'own';
@@ -52,6 +63,12 @@ export interface Access {
    * owner's acts), with the same answers as `requireTrip`.
    */
   requireTrips(userId: string, tripIds: readonly string[], options?: TripNeedOption): Promise<void>;
+  /**
+   * For a read that joins the caller's account row: when the account was left to that read
+   * (`accountChecked` false) and it found nothing, 401 if the account is gone. A read that found
+   * a row saw the account in the same snapshot.
+   */
+  requireAccountUnlessFound(caller: Caller, found: boolean): Promise<void>;
   /** The wishlist, or 404 unless it exists and may be used by `userId`. */
   requireWishlist(
     userId: string,
@@ -73,6 +90,8 @@ export interface AccountEmails {
   exists(userId: string): Promise<string | undefined>;
   /** The email of an account already known to exist (the same answer as `exists`). */
   email(userId: string): Promise<string | undefined>;
+  /** True while `exists` answers a remembered account from memory (no database read). */
+  answersFromMemory(): boolean;
 }
 
 /** The channel on which the database names each deleted account (migration 0002). */
@@ -109,6 +128,7 @@ export function createAccountEmails(
   return {
     exists,
     email: async (userId) => emails.get(userId) ?? exists(userId),
+    answersFromMemory: () => isHearing,
     message: drop,
     listening: () => {
       // What was remembered before may have been deleted while nobody heard.
@@ -160,6 +180,11 @@ export function createAccess(
       const roles = await accessRepository.findTripRoles(userId, [...unique], options);
       if (roles.size !== unique.size) throw tripNotFound();
       for (const role of roles.values()) checkNeed(role, options.need ?? 'own');
+    },
+
+    async requireAccountUnlessFound(caller, found) {
+      if (caller.accountChecked || found) return;
+      if ((await accountEmails.exists(caller.id)) === undefined) throw sessionEnded();
     },
 
     async requireWishlist(userId, wishlistId, options) {

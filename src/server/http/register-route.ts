@@ -7,6 +7,7 @@ import type {
   RouteQuery,
   RouteReply,
 } from '#shared/contracts/route';
+import type { Caller } from '#server/access/access';
 import type { AccessTokens, AuthUser } from '#server/auth/tokens';
 import { unauthorized } from '#server/errors';
 import type { RateLimitSubject, RateLimits } from './rate-limits';
@@ -16,7 +17,7 @@ export interface RouteContext<Route extends RouteContract> {
   query: RouteQuery<Route>;
   body: RouteBody<Route>;
   /** The caller, for `auth: 'user'` routes. */
-  user: Route['auth'] extends 'user' ? AuthUser : undefined;
+  user: Route['auth'] extends 'user' ? SignedInUser : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -24,6 +25,18 @@ export interface RouteContext<Route extends RouteContract> {
 export type RouteHandler<Route extends RouteContract> = (
   context: RouteContext<Route>,
 ) => Promise<RouteReply<Route>>;
+
+/** A caller whose token is valid; see `Caller` for whether their account was checked yet. */
+export type SignedInUser = AuthUser & Caller;
+
+export interface RouteOptions {
+  /**
+   * The handler's read joins the caller's own account row and asks the access module for the
+   * account when it finds nothing (`Access.requireAccountUnlessFound`), so where the account
+   * check cannot answer from memory it is left to that read: one round trip, not two.
+   */
+  accountCheckedByRead?: boolean;
+}
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
@@ -47,6 +60,7 @@ export function registerRoute<Route extends RouteContract>(
   app: FastifyInstance,
   route: Route,
   handler: RouteHandler<Route>,
+  options: RouteOptions = {},
 ): void {
   const schema = {
     summary: route.summary,
@@ -68,7 +82,7 @@ export function registerRoute<Route extends RouteContract>(
           onRequest: async (request: FastifyRequest) => {
             const match = BEARER.exec(request.headers.authorization ?? '');
             if (!match?.[1]) throw unauthorized();
-            request.user = await app.authenticate(match[1]);
+            request.user = await app.authenticate(match[1], options.accountCheckedByRead);
           },
         }
       : {}),
@@ -103,12 +117,16 @@ export function registerRoute<Route extends RouteContract>(
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: AuthUser;
+    user?: SignedInUser;
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** Verifies an access token and that its user still exists; a 401 AppError otherwise. */
-    authenticate(token: string): Promise<AuthUser>;
+    /**
+     * Verifies an access token and that its user still exists (a 401 AppError otherwise), or,
+     * with `accountCheckedByRead` and memory unable to answer, leaves the second to the route's
+     * own read (`accountChecked: false`).
+     */
+    authenticate(token: string, accountCheckedByRead?: boolean): Promise<SignedInUser>;
     /** The attempt limits routes declare in their contract; enforced by `registerRoute`. */
     rateLimits: RateLimits;
   }

@@ -13,7 +13,8 @@ import { costLines, tripMembers, trips, users, wishlistTrips, wishlists } from '
  * join, never stored apart, so the two can never disagree and a companion's favourite is theirs
  * alone (docs/PRODUCT-RULES.md#favourites). `role` is the caller's on the trip
  * (docs/PRODUCT-RULES.md#roles); the statement's condition must keep only trips the caller may
- * read. `plannedTotal` is summed from the trip's cost lines in the same query; null when no line
+ * read; a row is read only while the caller's account exists (the inner join on `caller`), which
+ * the trip reads rely on to check the account in the same round trip. `plannedTotal` is summed from the trip's cost lines in the same query; null when no line
  * has a planned amount.
  */
 const caller = alias(users, 'caller');

@@ -33,6 +33,7 @@ const access: Access = {
   requireTrips: () => Promise.resolve(),
   requireTrip: () => Promise.resolve('owner'),
   checkTripRole: () => 'owner',
+  requireAccountUnlessFound: () => Promise.resolve(),
   requireWishlist: () => Promise.reject(new Error('not used')),
 };
 

@@ -8,6 +8,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { tripReadableBy } from '#server/access/access.repository';
@@ -53,8 +54,9 @@ export interface CostsRepository {
   /** The trip's lines, oldest first. */
   listLines(tripId: string): Promise<CostLineRecord[]>;
   /**
-   * The trip and its lines (oldest first) when `userId` may read it, else undefined: one
-   * statement, with the access rule in it, so a plan is read in one round trip from one snapshot.
+   * The trip and its lines (oldest first) when `userId` may read it and their account exists,
+   * else undefined: one statement, with the access rule in it, so a plan is read in one round
+   * trip from one snapshot.
    */
   findReadablePlan(
     userId: string,
@@ -123,20 +125,28 @@ function peopleOf(tripId: string | Placeholder): SQL<CostPerson[]> {
   )`;
 }
 
+const caller = alias(users, 'caller');
+
 /** The plan read on every trip page: built once and sent as a named prepared statement. */
 function preparePlan(db: Database) {
-  return db
-    .select({
-      trip: COST_TRIP_COLUMNS,
-      line: LINE_COLUMNS,
-      people: peopleOf(sql.placeholder('tripId')),
-    })
-    .from(trips)
-    .innerJoin(users, eq(users.id, trips.userId))
-    .leftJoin(costLines, eq(costLines.tripId, trips.id))
-    .where(and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))))
-    .orderBy(asc(costLines.createdAt), asc(costLines.id))
-    .prepare('cost_plan_readable');
+  return (
+    db
+      .select({
+        trip: COST_TRIP_COLUMNS,
+        line: LINE_COLUMNS,
+        people: peopleOf(sql.placeholder('tripId')),
+      })
+      .from(trips)
+      .innerJoin(users, eq(users.id, trips.userId))
+      // Read only while the caller's account exists: the route's account check (Caller).
+      .innerJoin(caller, eq(caller.id, sql.placeholder('userId')))
+      .leftJoin(costLines, eq(costLines.tripId, trips.id))
+      .where(
+        and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
+      )
+      .orderBy(asc(costLines.createdAt), asc(costLines.id))
+      .prepare('cost_plan_readable')
+  );
 }
 
 export function createCostsRepository(db: Database): CostsRepository {

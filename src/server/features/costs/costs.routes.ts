@@ -6,7 +6,10 @@ import { registerRoute } from '#server/http/register-route';
 export function registerCostsRoutes(app: FastifyInstance, context: AppContext): void {
   const service = context.services.costs;
 
-  registerRoute(app, costRoutes.plan, ({ user, params }) => service.getPlan(user.id, params.id));
+  // The plan's read joins the caller's account row, so it checks it itself.
+  registerRoute(app, costRoutes.plan, ({ user, params }) => service.getPlan(user, params.id), {
+    accountCheckedByRead: true,
+  });
   registerRoute(app, costRoutes.create, ({ user, params, body }) =>
     service.createLine(user.id, params.id, body),
   );

@@ -11,7 +11,7 @@ import type {
 import type { Message } from '#shared/contracts/errors';
 import { formatMoney, MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/money';
 import { amountsDifference } from '#shared/domain/split';
-import type { Access } from '#server/access/access';
+import type { Access, Caller } from '#server/access/access';
 import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
 import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
 import type { AnswerCache } from '#server/db/answer-cache';
@@ -320,12 +320,15 @@ export function createCostsService(deps: CostsServiceDeps) {
 
   return {
     /** One statement, no transaction: the trip and its lines come from one snapshot. */
-    async getPlan(userId: string, tripId: string): Promise<CostPlan> {
-      return answers.get(`plan ${userId} ${tripId}`, async () => {
-        const plan = await costsRepository.findReadablePlan(userId, tripId);
+    async getPlan(caller: Caller, tripId: string): Promise<CostPlan> {
+      const read = async () => {
+        const plan = await costsRepository.findReadablePlan(caller.id, tripId);
+        // The plan joins the caller's account: none may mean the account is gone (401 before 404).
+        await access.requireAccountUnlessFound(caller, plan !== undefined);
         if (!plan) throw tripNotFound();
         return toCostPlan(plan.trip, plan.lines, plan.people);
-      });
+      };
+      return caller.accountChecked ? answers.get(`plan ${caller.id} ${tripId}`, read) : read();
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */

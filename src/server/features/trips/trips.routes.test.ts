@@ -357,6 +357,31 @@ describe('POST /api/trips/getaway-trip', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_token' });
   });
 
+  it("refuses a deleted account's token on the reads that check the account themselves", async () => {
+    const { owner, other, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const own = await buildTrip(db(), owner.id);
+    const others = await buildTrip(db(), other.id);
+    const reads = [
+      '/api/trips/getaway-trip',
+      `/api/trips/getaway/${own.id}`,
+      `/api/trips/getaway/${own.id}/costs`,
+      `/api/trips/getaway/${others.id}`,
+      `/api/trips/getaway/${others.id}/costs`,
+    ];
+    const read = (url: string) => testApp.app.inject({ method: 'GET', url, headers: ownerHeaders });
+    expect((await read(reads[1]!)).statusCode).toBe(200);
+    expect((await read(reads[2]!)).statusCode).toBe(200);
+    await db().delete(users).where(eq(users.id, owner.id));
+    for (const url of reads) {
+      const response = await read(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual({
+        msg: 'Your session has ended. Please log in again.',
+        code: 'invalid_token',
+      });
+    }
+  });
+
   it('answers 401 for a valid token whose account no longer exists', async () => {
     const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
     await db().delete(users).where(eq(users.id, owner.id));

@@ -6,9 +6,21 @@ import { registerRoute } from '#server/http/register-route';
 export function registerTripsRoutes(app: FastifyInstance, context: AppContext): void {
   const service = context.services.trips;
 
-  registerRoute(app, tripRoutes.list, ({ user, query }) => service.listTrips(user.id, query.email));
+  // The trip reads join the caller's account row, so they check it themselves.
+  const accountCheckedByRead = { accountCheckedByRead: true };
+  registerRoute(
+    app,
+    tripRoutes.list,
+    ({ user, query }) => service.listTrips(user, query.email),
+    accountCheckedByRead,
+  );
   registerRoute(app, tripRoutes.create, ({ user, body }) => service.createTrip(user.id, body));
-  registerRoute(app, tripRoutes.get, ({ user, params }) => service.getTrip(user.id, params.id));
+  registerRoute(
+    app,
+    tripRoutes.get,
+    ({ user, params }) => service.getTrip(user, params.id),
+    accountCheckedByRead,
+  );
   registerRoute(app, tripRoutes.update, ({ user, params, body }) =>
     service.updateTrip(user.id, params.id, body),
   );

@@ -65,6 +65,7 @@ function fakes(row: TripRow) {
       return 'owner';
     },
     checkTripRole: vi.fn(),
+    requireAccountUnlessFound: async () => undefined,
     requireWishlist: vi.fn(),
   };
   const planDaysRepository: PlanDaysRepository = { sendItemsOffDaysToIdeas: vi.fn(async () => 0) };

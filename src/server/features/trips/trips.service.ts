@@ -2,7 +2,7 @@ import { definedFields } from '#shared/domain/defined-fields';
 import type { Message } from '#shared/contracts/errors';
 import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/trips';
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
-import type { Access } from '#server/access/access';
+import type { Access, Caller } from '#server/access/access';
 import type { AnswerCache } from '#server/db/answer-cache';
 import type { PlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import type { RunInTransaction } from '#server/db/transactions';
@@ -70,10 +70,16 @@ export function createTripsService({
   }
 
   return {
-    async listTrips(userId: string, claimedEmail: string | undefined): Promise<Trip[]> {
-      if (claimedEmail !== undefined) await access.requireOwnEmail(userId, claimedEmail);
-      return answers.get(`trips ${userId}`, async () =>
-        (await tripsRepository.listTripRows(userId)).map(toTrip),
+    async listTrips(caller: Caller, claimedEmail: string | undefined): Promise<Trip[]> {
+      if (claimedEmail !== undefined) await access.requireOwnEmail(caller.id, claimedEmail);
+      if (!caller.accountChecked) {
+        // Each row joins the caller's account: an empty list may mean the account is gone.
+        const rows = await tripsRepository.listTripRows(caller.id);
+        await access.requireAccountUnlessFound(caller, rows.length > 0);
+        return rows.map(toTrip);
+      }
+      return answers.get(`trips ${caller.id}`, async () =>
+        (await tripsRepository.listTripRows(caller.id)).map(toTrip),
       );
     },
 
@@ -93,9 +99,16 @@ export function createTripsService({
       return toTrip(await requireTripRow({ tripsRepository }, userId, trip.id));
     },
 
-    async getTrip(userId: string, tripId: string): Promise<Trip> {
-      return answers.get(`trip ${userId} ${tripId}`, async () =>
-        toTrip(await requireTripRow({ tripsRepository }, userId, tripId)),
+    async getTrip(caller: Caller, tripId: string): Promise<Trip> {
+      if (!caller.accountChecked) {
+        // The row joins the caller's account: none may mean the account is gone (401 before 404).
+        const row = await tripsRepository.findTripRow(caller.id, tripId);
+        await access.requireAccountUnlessFound(caller, row !== undefined);
+        if (!row) throw tripNotFound();
+        return toTrip(row);
+      }
+      return answers.get(`trip ${caller.id} ${tripId}`, async () =>
+        toTrip(await requireTripRow({ tripsRepository }, caller.id, tripId)),
       );
     },
 

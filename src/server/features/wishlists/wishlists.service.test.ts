@@ -37,6 +37,7 @@ function fakes() {
       return 'owner';
     },
     checkTripRole: vi.fn(),
+    requireAccountUnlessFound: async () => undefined,
     requireWishlist: async (userId, id) => {
       if (userId !== OWNER || id !== LIST.id) throw wishlistNotFound();
       return LIST;
