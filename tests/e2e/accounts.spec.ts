@@ -4,6 +4,19 @@ import type { Page } from '@playwright/test';
 const header = (page: Page) => page.getByRole('banner');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Trips' });
 
+/** Holds the app's scripts back until released, noting each one the page asked for. */
+async function holdAppScripts(page: Page) {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  const scriptRequests: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    scriptRequests.push(route.request().url());
+    await scriptsHeld;
+    await route.continue();
+  });
+  return { scriptRequests, releaseScripts };
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -100,14 +113,7 @@ test.describe('Login and logout', () => {
     expect((await page.request.post('/api/user/register', { data: account })).status()).toBe(201);
     await page.context().clearCookies();
     // The app's scripts are held back until the visitor has typed and pressed Login.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    const scriptRequests: string[] = [];
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      scriptRequests.push(route.request().url());
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { scriptRequests, releaseScripts } = await holdAppScripts(page);
 
     await page.goto('/login', { waitUntil: 'commit' });
     await fillLogin(page, account.email, account.password);
@@ -122,14 +128,7 @@ test.describe('Login and logout', () => {
   test('the login page runs no script until the visitor uses it, and floats the label off the field in use', async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    const scriptRequests: string[] = [];
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      scriptRequests.push(route.request().url());
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { scriptRequests, releaseScripts } = await holdAppScripts(page);
     const email = page.getByLabel('Email');
     // The label sits inside an empty field, and above it (on the border) once it is in use.
     const labelIsAbove = async () => {
