@@ -29,9 +29,12 @@ export function start(): void {
       });
     });
   } else {
-    // A page drawn at build time held still while a remembered session was checked
-    // (public/start-on-use.js): the app draws over it and takes input.
-    root.inert = false;
+    // A page drawn at build time held still while a remembered session is checked
+    // (public/start-on-use.js): it goes before the app's first screen, whose fields take input.
+    if (root.inert) {
+      root.replaceChildren();
+      root.inert = false;
+    }
     // The first draw in a transition: React draws it in slices and lets input through between them,
     // where an urgent render would hold the main thread until the whole screen is drawn.
     startTransition(() => {

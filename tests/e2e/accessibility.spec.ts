@@ -128,7 +128,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
                 await page.mouse.wheel(0, 300);
                 return page.locator('.MuiChartsSurface-root').count();
               },
-              { timeout: 15_000 },
+              { timeout: 30_000 },
             )
             .toBe(count);
         }

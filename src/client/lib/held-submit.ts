@@ -15,7 +15,12 @@ export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>): void 
       active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
     if (form.dataset.submitHeld !== 'true') return;
-    delete form.dataset.submitHeld;
-    form.requestSubmit();
+    // Sent in a task of its own: sent from inside this effect, a form that draws its errors at
+    // once (flushSync) could not, and the first bad field got no focus.
+    const timer = setTimeout(() => {
+      delete form.dataset.submitHeld;
+      form.requestSubmit();
+    });
+    return () => clearTimeout(timer);
   }, [formRef]);
 }
