@@ -2,8 +2,9 @@
 // index.html with the page and its styles inside (docs/PERFORMANCE.md). The server sends them to a
 // visitor who has no session:
 // - `/` as `landing.html`, without scripts: text and links, so a first visit loads no JavaScript;
-// - `/login` as `login.html`, with a starter script: the form shows and takes typing before any
-//   script runs, and the app is loaded on first use and takes it over where it stands (hydration).
+// - `/login` as `login.html` and `/discover` as `discover.html`, with a starter script: the form
+//   (the wizard's first step) shows and takes input before any script runs, and the app is loaded
+//   on first use and takes it over where it stands (hydration).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,7 +34,7 @@ export async function prerenderPages(options: {
       },
     });
     const built = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as {
-      renderPage(pathname: string): Promise<{ html: string; styles: string }>;
+      renderPage(pathname: string): Promise<{ html: string; styles: string; title: string }>;
     };
     const index = await readFile(path.join(options.outDir, 'index.html'), 'utf8');
     const rootTag = '<div id="root"></div>';
@@ -43,6 +44,7 @@ export async function prerenderPages(options: {
     for (const { pathname, file, keepsScripts } of PRERENDERED_PAGES) {
       const page = await built.renderPage(pathname);
       const html = (keepsScripts ? startedOnUse(index) : withoutScripts(index))
+        .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
         .replace('</head>', `${page.styles}</head>`)
         .replace(rootTag, `<div id="root">${page.html}</div>`);
       await writeFile(path.join(options.outDir, file), html);

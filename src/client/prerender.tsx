@@ -3,9 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import { theme } from './app/theme';
+import { documentTitle } from './components/use-document-title';
 
 // Before the app has a form (public/start-on-use.js), its fields are plain inputs: the browser,
 // not MUI, must float a label off a field that is focused or filled and mark the focused one.
@@ -25,7 +27,9 @@ ${form} input:focus + fieldset { border-color: ${primary}; border-width: 2px; }
  * styles it uses (`scripts/prerender.ts`). The server sends it to a first visit, so the page shows
  * with no script at all: its links are page loads, and the page each opens loads the app.
  */
-export async function renderPage(pathname: string): Promise<{ html: string; styles: string }> {
+export async function renderPage(
+  pathname: string,
+): Promise<{ html: string; styles: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
@@ -41,6 +45,7 @@ export async function renderPage(pathname: string): Promise<{ html: string; styl
   );
   return {
     html,
+    title: documentTitle(PRERENDERED_PAGES.find((page) => page.pathname === pathname)?.title),
     styles:
       emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + BEFORE_THE_APP,
   };

@@ -1,11 +1,13 @@
 /**
  * The public pages drawn to static HTML at build time (scripts/prerender.ts) and sent to a visitor
  * with no session (src/server/http/client-files.ts): their address, their file beside index.html,
- * and whether they keep the app's scripts (docs/PERFORMANCE.md).
+ * whether they keep the app's scripts (docs/PERFORMANCE.md), and the screen's name in the tab.
  */
 export const PRERENDERED_PAGES = [
   // Text and links: a first visit loads no JavaScript at all.
-  { pathname: '/', file: 'landing.html', keepsScripts: false },
+  { pathname: '/', file: 'landing.html', keepsScripts: false, title: undefined },
   // A form: it shows before any script runs, and the app takes it over where it stands.
-  { pathname: '/login', file: 'login.html', keepsScripts: true },
+  { pathname: '/login', file: 'login.html', keepsScripts: true, title: 'Login' },
+  // The wizard's first step, a plain list: a location can be chosen before any script runs.
+  { pathname: '/discover', file: 'discover.html', keepsScripts: true, title: 'Discover' },
 ] as const;

@@ -129,8 +129,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
             .poll(
               async () => {
                 await part.evaluate((element, by) => {
-                  const top = element.getBoundingClientRect().top + window.scrollY;
-                  window.scrollTo(0, top + (by % Math.max(element.offsetHeight, 1)));
+                  const { top, height } = element.getBoundingClientRect();
+                  window.scrollTo(0, top + window.scrollY + (by % Math.max(height, 1)));
                 }, offset);
                 offset += 300;
                 return part.locator('.MuiChartsSurface-root').count();

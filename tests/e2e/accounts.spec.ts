@@ -1,21 +1,8 @@
-import { expect, newAccount, registerAndLogIn, test } from './fixtures';
+import { expect, holdAppScripts, newAccount, registerAndLogIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Trips' });
-
-/** Holds the app's scripts back until released, noting each one the page asked for. */
-async function holdAppScripts(page: Page) {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  const scriptRequests: string[] = [];
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    scriptRequests.push(route.request().url());
-    await scriptsHeld;
-    await route.continue();
-  });
-  return { scriptRequests, releaseScripts };
-}
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accessToken, expect, newAccount, openTripPart, test } from './fixtures';
+import { accessToken, expect, holdAppScripts, newAccount, openTripPart, test } from './fixtures';
 import { createTrips, createWishlist } from './trip-api';
 
 /**
@@ -181,6 +181,28 @@ test('a wishlist compares its trips, cheapest first, each labelled', async ({ pa
   await expect(compared.getByRole('listitem').nth(2)).toContainText('No dates to estimate');
   await expect(compared.getByRole('listitem').nth(0)).toContainText('Estimate');
   await expectNoHorizontalOverflow(page);
+});
+
+test('Discover shows a visitor its first step before any script, and keeps a location chosen then', async ({
+  page,
+}) => {
+  const { scriptRequests, releaseScripts } = await holdAppScripts(page);
+  await page.goto('/discover', { waitUntil: 'networkidle' });
+  await expect(page).toHaveTitle('Discover · Getaway Planner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 3: Location')).toBeVisible();
+  expect(scriptRequests).toEqual([]);
+
+  // Chosen in the page drawn at build time: the app is fetched, and goes on from the choice.
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Italy');
+  await expect.poll(() => scriptRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Anytime' })).toHaveCount(0);
+  releaseScripts();
+  await expect(page.getByText('Step 2 of 3: Dates')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Italy');
+  await page.getByRole('button', { name: 'Anytime' }).click();
+  await page.getByRole('button', { name: '$', exact: true }).click();
+  await expect(page.getByText('You are looking for Italy, anytime, on a $ budget.')).toBeVisible();
 });
 
 test('a visitor picks a Discover destination, logs in, and finds it planned', async ({ page }) => {

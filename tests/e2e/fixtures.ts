@@ -64,6 +64,19 @@ export async function openTripPart(page: Page, link: string): Promise<void> {
     .click();
 }
 
+/** Holds the app's scripts back until released, noting each one the page asked for. */
+export async function holdAppScripts(page: Page) {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  const scriptRequests: string[] = [];
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    scriptRequests.push(route.request().url());
+    await scriptsHeld;
+    await route.continue();
+  });
+  return { scriptRequests, releaseScripts };
+}
+
 /** The access token for API setup calls made beside the UI (creating trips, lists). */
 export async function accessToken(page: Page): Promise<string> {
   const response = await page.request.get('/api/user/refresh_token');

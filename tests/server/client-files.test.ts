@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const LANDING_HTML = '<!doctype html><html><body><div id="root"><h1>Plan</h1></div></body></html>';
 const LOGIN_HTML = '<!doctype html><html><body><div id="root"><form></form></div></body></html>';
+const DISCOVER_HTML =
+  '<!doctype html><html><body><div id="root"><select></select></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let clientDir: string;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'landing.html.br'), brotliCompressSync(LANDING_HTML));
   await writeFile(path.join(clientDir, 'landing.html.gz'), gzipSync(LANDING_HTML));
   await writeFile(path.join(clientDir, 'login.html'), LOGIN_HTML);
+  await writeFile(path.join(clientDir, 'discover.html'), DISCOVER_HTML);
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), ASSET);
   // As the build leaves them (scripts/precompress.ts): the variants beside the file.
   await writeFile(path.join(clientDir, 'assets', 'main-def456.js'), ASSET);
@@ -66,17 +69,21 @@ describe('serving the built client', () => {
     }
   });
 
-  it('answers `/login` to a visitor with the login page drawn at build time', async () => {
-    for (const url of ['/login', '/login?next=1']) {
+  it('answers `/login` and `/discover` to a visitor with their pages drawn at build time', async () => {
+    for (const [url, page] of [
+      ['/login', LOGIN_HTML],
+      ['/login?next=1', LOGIN_HTML],
+      ['/discover', DISCOVER_HTML],
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(LOGIN_HTML);
+      expect(response.body).toBe(page);
     }
   });
 
-  it('answers `/` and `/login` with index.html when a session may exist: the app decides', async () => {
-    for (const url of ['/', '/login']) {
+  it('answers `/`, `/login` and `/discover` with index.html when a session may exist: the app decides', async () => {
+    for (const url of ['/', '/login', '/discover']) {
       const response = await testApp.app.inject({ method: 'GET', url, cookies: { session: '1' } });
       expect(response.body, url).toBe(INDEX_HTML);
     }

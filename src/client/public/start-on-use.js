@@ -1,8 +1,8 @@
 // Starts the app on a page drawn at build time (scripts/prerender.ts) when the visitor starts to
-// use it: the form shows and takes typing with no script, and the app (most of the page's weight)
+// use it: the form shows and takes input with no script, and the app (most of the page's weight)
 // is fetched and run on the first key, tap or focus, never while the page is only being looked at.
 const entry = document.currentScript.dataset.entry;
-const USE = ['pointerdown', 'keydown', 'focusin'];
+const USE = ['pointerdown', 'keydown', 'focusin', 'change'];
 let started = false;
 
 function maySignIn() {

@@ -55,10 +55,10 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
 export const SESSION_HINT_COOKIE = 'session';
 
 /**
- * The page to send for a client route: `/` and `/login` to a visitor with no session are the pages
- * drawn at build time (scripts/prerender.ts), which show before any script runs; anything else,
- * and those with a session (`/` differs, `/login` goes on to My trips), is index.html, drawn by
- * the app.
+ * The page to send for a client route: `/`, `/login` and `/discover` to a visitor with no session
+ * are the pages drawn at build time (scripts/prerender.ts), which show before any script runs;
+ * anything else, and those with a session (`/` differs, `/login` goes on to My trips, Discover
+ * starts from the traveller's home city), is index.html, drawn by the app.
  */
 export function clientPageFor(
   app: FastifyInstance,

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
 import {
   DISCOVER_LOCATIONS,
@@ -102,7 +102,18 @@ export function DiscoverWizard({
   const dateErrors = customDateErrors(state.start, state.end, today);
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLSelectElement>(null);
   const step = discoverStep(state);
+
+  // On the page drawn at build time the list works before the app arrives (public/start-on-use.js):
+  // a location chosen then is in the list when the app takes the page over, so the wizard goes on
+  // from it.
+  useEffect(() => {
+    const chosen = locationRef.current?.value;
+    if (chosen && (DISCOVER_LOCATIONS as readonly string[]).includes(chosen)) {
+      setState((current) => (current.location === '' ? { ...current, location: chosen } : current));
+    }
+  }, []);
 
   function patch(change: Partial<DiscoverState>) {
     setState((current) => ({ ...current, ...change }));
@@ -140,6 +151,7 @@ export function DiscoverWizard({
           fullWidth
           value={state.location}
           onChange={(event) => patch({ location: event.target.value })}
+          inputRef={locationRef}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Choose a location</option>
