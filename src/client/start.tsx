@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { formatMoney } from '#shared/domain/money';
 import { App } from './app/app';
 import { hasFirstLoginFlag } from './app/session';
 import { createAppRouter, whenRouterReady } from './app/router';
@@ -45,11 +44,6 @@ export function start(): void {
       );
     });
   }
-
-  // The first money format built loads the locale's number data: tens of milliseconds on a phone.
-  // Built here, in a task of its own while the first screen waits for its data, it does not lengthen
-  // the task that draws the screen (docs/PERFORMANCE.md).
-  setTimeout(() => formatMoney({ amount: 0, currency: 'USD' }), 0);
 
   if (import.meta.env.PROD) registerServiceWorker();
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  SUPPORTED_CURRENCIES,
   addMoney,
+  currencyExponent,
   decimalToRatio,
   divideRounded,
   formatMoney,
@@ -40,6 +42,22 @@ describe('formatMoney', () => {
 
   it('keeps every digit of a large amount', () => {
     expect(formatMoney(money(999_999_999_999, 'USD'))).toBe('$9,999,999,999.99');
+  });
+
+  it('writes every currency in en-US as Intl does', () => {
+    for (const currency of SUPPORTED_CURRENCIES) {
+      const exponent = currencyExponent(currency);
+      const intl = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: exponent,
+        maximumFractionDigits: exponent,
+      });
+      for (const amount of [0, 5, 99, 100, 123_456, 1_000_000, 999_999_999_999, -5, -123_456]) {
+        const major = Number(BigInt(amount)) / 10 ** exponent;
+        expect(formatMoney({ amount, currency }), `${amount} ${currency}`).toBe(intl.format(major));
+      }
+    }
   });
 });
 

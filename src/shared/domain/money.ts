@@ -91,9 +91,57 @@ export function money(amount: number, currency: CurrencyCode): Money {
 /** Formats for people, e.g. `$1,026.00`, `¥1,500`, `1.026,00 €` with locale `de-DE`. */
 export function formatMoney(value: Money, locale = 'en-US'): string {
   const exponent = currencyExponent(value.currency);
+  if (locale === 'en-US') return formatEnUs(value, exponent);
   return moneyFormat(locale, value.currency, exponent).format(
     minorToMajorText(value.amount, exponent) as Intl.StringNumericLiteral,
   );
+}
+
+/**
+ * What en-US writes before a figure in each currency, as `Intl` (CLDR) writes it; a code is
+ * followed by a no-break space. Formatted from this table, a phone's first money figure does not
+ * load the locale's number data first (tens of milliseconds, docs/PERFORMANCE.md); a test holds
+ * the table to `Intl`.
+ */
+const EN_US_PREFIXES: Record<CurrencyCode, string> = {
+  AUD: 'A$',
+  BRL: 'R$',
+  CAD: 'CA$',
+  CHF: 'CHF\u00a0',
+  CNY: 'CN¥',
+  CZK: 'CZK\u00a0',
+  DKK: 'DKK\u00a0',
+  EUR: '€',
+  GBP: '£',
+  HKD: 'HK$',
+  HUF: 'HUF\u00a0',
+  IDR: 'IDR\u00a0',
+  ILS: '₪',
+  INR: '₹',
+  ISK: 'ISK\u00a0',
+  JPY: '¥',
+  KRW: '₩',
+  MXN: 'MX$',
+  MYR: 'MYR\u00a0',
+  NOK: 'NOK\u00a0',
+  NZD: 'NZ$',
+  PHP: '₱',
+  PLN: 'PLN\u00a0',
+  RON: 'RON\u00a0',
+  SEK: 'SEK\u00a0',
+  SGD: 'SGD\u00a0',
+  THB: 'THB\u00a0',
+  TRY: 'TRY\u00a0',
+  USD: '$',
+  ZAR: 'ZAR\u00a0',
+};
+
+/** `-$1,234.50`: sign, prefix, the whole part in groups of three, then the minor digits. */
+function formatEnUs(value: Money, exponent: number): string {
+  const [whole = '', fraction] = minorToMajorText(Math.abs(value.amount), exponent).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = value.amount < 0 ? '-' : '';
+  return `${sign}${EN_US_PREFIXES[value.currency]}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /** Made once per locale and currency: building an Intl.NumberFormat costs far more than using one. */
