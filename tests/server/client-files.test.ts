@@ -74,7 +74,7 @@ describe('serving the built client', () => {
       ['/login', LOGIN_HTML],
       ['/login?next=1', LOGIN_HTML],
       ['/discover', DISCOVER_HTML],
-    ]) {
+    ] as const) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');

@@ -27,6 +27,20 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
   } satisfies RouteObject;
 }
 
+/**
+ * A screen whose modules, evaluated at once, held a phone's main thread in one long task: its
+ * largest parts (the contracts, whose schemas are built as they load) are asked for beside it, so
+ * each is evaluated as it arrives, in a task of its own, before the rest of the screen has arrived
+ * (docs/PERFORMANCE.md). A part that fails to load fails the screen's own import too, which shows.
+ */
+function withPartsFirst<Module>(
+  parts: Array<() => Promise<unknown>>,
+  load: () => Promise<Module>,
+): Promise<Module> {
+  for (const part of parts) part().catch(() => {});
+  return load();
+}
+
 /** Every screen of the app; the root error element is the last resort when the frame fails. */
 export const routes: RouteObject[] = [
   {
@@ -107,7 +121,16 @@ export const routes: RouteObject[] = [
       {
         path: 'trips/:id',
         ...page(
-          () => import('#client/routes/trip-detail'),
+          () =>
+            withPartsFirst(
+              [
+                () => import('#shared/contracts/trips'),
+                () => import('#shared/contracts/costs'),
+                () => import('#shared/contracts/compare'),
+                () => import('#shared/contracts/plan'),
+              ],
+              () => import('#client/routes/trip-detail'),
+            ),
           (m) => m.TripDetailPage,
         ),
       },
