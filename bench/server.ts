@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/** The malloc settings `npm start` gives the server: the same string as in scripts/start.mjs. */
+const MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072';
+
 export const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 
 /** A port nobody listens on right now. */
@@ -91,7 +94,14 @@ export async function startApp(env: Record<string, string>): Promise<RunningServ
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // The malloc settings `npm start` gives the server (scripts/start.mjs).
+    env: {
+      GLIBC_TUNABLES: MALLOC_TUNABLES,
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitHealthy(origin, child, '/api/health');

@@ -64,11 +64,23 @@ for (const { name, output, inputs, command } of entryArgument ? [] : builds) {
 
 // A .env file (see .env.example) is read when present; the real environment wins over it.
 const envFile = path.join(root, '.env');
+/**
+ * glibc raises its malloc trim and mmap thresholds up to 32/64 MB as the server frees large blocks,
+ * and then keeps V8's freed compiler memory in its arenas: about 55 MB more RSS after a load run.
+ * Fixed at glibc's own starting values they stay put (docs/PERFORMANCE.md, issue 17's third
+ * stop). Read only at process start, so set here (bench/server.ts does the same); other C libraries
+ * ignore it. A value already in the environment wins.
+ */
+const MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072';
 const server = spawn(
   process.execPath,
   [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverEntry],
   // The IPC channel closes when this process dies, however it dies: the server then shuts down.
-  { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
+  {
+    cwd: root,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { GLIBC_TUNABLES: MALLOC_TUNABLES, ...process.env },
+  },
 );
 
 /** The server gets 10 s to finish in-flight requests after a signal, then is killed. */

@@ -69,6 +69,52 @@ describe('access tokens', () => {
       AppError,
     );
   });
+
+  it('refuses an expired token as expired', async () => {
+    const token = await forge({ sub: USER_ID, exp: Math.floor(Date.now() / 1000) - 1 });
+    await expect(createAccessTokens(SECRET, 60).verify(token)).rejects.toMatchObject({
+      status: 401,
+      code: 'token_expired',
+    });
+  });
+
+  it('refuses another issuer, a future nbf, an unsigned or crit header, and junk', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const key = new TextEncoder().encode(SECRET);
+    const base = () => new SignJWT({ role: 0 }).setSubject(USER_ID).setExpirationTime(exp);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const good = await base()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('getaway-planner')
+      .sign(key);
+    const [, goodPayload, goodSignature] = good.split('.');
+    const refused = [
+      await base().setProtectedHeader({ alg: 'HS256' }).setIssuer('someone-else').sign(key),
+      await base()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('getaway-planner')
+        .setNotBefore(exp)
+        .sign(key),
+      `${part({ alg: 'none' })}.${goodPayload}.`,
+      `${part({ alg: 'none' })}.${goodPayload}.${goodSignature}`,
+      await base()
+        .setProtectedHeader({ alg: 'HS256', crit: ['exp'] } as never)
+        .setIssuer('getaway-planner')
+        .sign(key)
+        .catch(() => 'x.y.z'),
+      `${good}.extra`,
+      `${good.slice(0, -2)}!!`,
+      '',
+    ];
+    const tokens = createAccessTokens(SECRET, 60);
+    await expect(tokens.verify(good)).resolves.toEqual({ id: USER_ID, role: 0 });
+    for (const token of refused) {
+      await expect(tokens.verify(token)).rejects.toMatchObject({
+        status: 401,
+        code: 'invalid_token',
+      });
+    }
+  });
 });
 
 describe('refresh tokens', () => {
