@@ -4,9 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-
-/** The malloc settings `npm start` gives the server: the same string as in scripts/start.mjs. */
-const MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072';
+import { MALLOC_TUNABLES } from '../scripts/malloc-tunables.mjs';
 
 export const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_TUNABLES } from './malloc-tunables.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builds = [
@@ -64,14 +65,6 @@ for (const { name, output, inputs, command } of entryArgument ? [] : builds) {
 
 // A .env file (see .env.example) is read when present; the real environment wins over it.
 const envFile = path.join(root, '.env');
-/**
- * glibc raises its malloc trim and mmap thresholds up to 32/64 MB as the server frees large blocks,
- * and then keeps V8's freed compiler memory in its arenas: about 55 MB more RSS after a load run.
- * Fixed at glibc's own starting values they stay put (docs/PERFORMANCE.md, issue 17's third
- * stop). Read only at process start, so set here (bench/server.ts does the same); other C libraries
- * ignore it. A value already in the environment wins.
- */
-const MALLOC_TUNABLES = 'glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072';
 const server = spawn(
   process.execPath,
   [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverEntry],
@@ -79,6 +72,7 @@ const server = spawn(
   {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    // glibc's malloc settings (scripts/malloc-tunables.mjs); one already in the environment wins.
     env: { GLIBC_TUNABLES: MALLOC_TUNABLES, ...process.env },
   },
 );
