@@ -55,6 +55,42 @@ describe('answer cache', () => {
     expect(await cache.get('k', source.read)).toBe('second');
   });
 
+  it('shares one read among the callers that ask for the same answer while it is on its way', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    const source = counter();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('k', source.read)));
+    expect(answers).toEqual(['first', 'first', 'first']);
+    expect(source.reads()).toBe(1);
+  });
+
+  it('never hands a caller that comes after a change a read that began before it', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    const source = counter();
+    const before = cache.get('k', source.read);
+    source.set('second');
+    cache.message('');
+    const after = cache.get('k', source.read);
+    expect(await before).toBe('first');
+    expect(await after).toBe('second');
+    expect(source.reads()).toBe(2);
+  });
+
+  it('fails every caller sharing a failed read, and the next caller reads afresh', async () => {
+    const cache = createAnswerCache();
+    cache.listening();
+    let reads = 0;
+    const failing = async () => {
+      reads += 1;
+      throw new Error('lost connection');
+    };
+    const shared = [cache.get('k', failing), cache.get('k', failing)];
+    for (const caller of shared) await expect(caller).rejects.toThrow('lost connection');
+    expect(reads).toBe(1);
+    expect(await cache.get('k', async () => 'found')).toBe('found');
+  });
+
   it('never remembers a failed read', async () => {
     const cache = createAnswerCache();
     cache.listening();

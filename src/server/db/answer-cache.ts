@@ -22,24 +22,42 @@ export interface AnswerCache {
 
 export function createAnswerCache(maxEntries = 10_000): AnswerCache & ChannelEvents {
   const answers = new Map<string, unknown>();
+  // Reads on their way, shared by every caller asking for the same key meanwhile: after a change
+  // is announced, a burst of callers would otherwise each read the same answer afresh.
+  const reading = new Map<string, Promise<unknown>>();
   let isHearing = false;
   // Counts changes heard: an answer read while one was announced is not remembered.
   let changesHeard = 0;
   const forgetAll = () => {
     changesHeard += 1;
     answers.clear();
+    // A caller that comes after a change must not get a read that began before it.
+    reading.clear();
   };
   return {
-    async get<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer> {
-      if (isHearing && answers.has(key)) return answers.get(key) as Answer;
+    get<Answer>(key: string, read: () => Promise<Answer>): Promise<Answer> {
+      if (!isHearing) return read();
+      if (answers.has(key)) return Promise.resolve(answers.get(key) as Answer);
+      const shared = reading.get(key);
+      if (shared) return shared as Promise<Answer>;
       const before = changesHeard;
-      const answer = await read();
-      if (isHearing && before === changesHeard) {
-        // A bound on memory: starting over only costs one read per answer afterwards.
-        if (answers.size >= maxEntries) answers.clear();
-        answers.set(key, answer);
-      }
-      return answer;
+      const pending = read().then(
+        (answer) => {
+          if (reading.get(key) === pending) reading.delete(key);
+          if (isHearing && before === changesHeard) {
+            // A bound on memory: starting over only costs one read per answer afterwards.
+            if (answers.size >= maxEntries) answers.clear();
+            answers.set(key, answer);
+          }
+          return answer;
+        },
+        (error: unknown) => {
+          if (reading.get(key) === pending) reading.delete(key);
+          throw error;
+        },
+      );
+      reading.set(key, pending);
+      return pending;
     },
     message: forgetAll,
     listening: () => {
