@@ -24,6 +24,7 @@ import {
 } from '#server/errors';
 import { clientPageFor, registerClientFiles } from '#server/http/client-files';
 import { serializeRequestForLog } from '#server/http/request-log';
+import { registerRequestTurns } from '#server/http/request-turns';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerWellFormedInput } from '#server/http/well-formed-input';
 import { createRateLimits } from '#server/http/rate-limits';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => handleFrameworkError(error, reply),
     clientErrorHandler: handleClientError,
   });
+  // First, so no other work runs for a request before its turn.
+  registerRequestTurns(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
