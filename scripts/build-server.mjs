@@ -2,7 +2,7 @@
 // copies the SQL migrations beside it. `npm start` runs this build rather than TypeScript through
 // tsx, which saves memory and start-up time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,33 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server');
 
 /**
- * The app's data files (climate, per diem rates: about 1.5 MB) as `JSON.parse` of one string
- * rather than esbuild's default object literals: V8 reads JSON several times faster than the same
- * data as code, which shows at every start.
+ * The app's data files (climate, per diem rates, sights: about 3 MB) are written beside the
+ * bundle and read with `JSON.parse` at start, rather than bundled as code: V8 reads JSON several
+ * times faster than the same data as code, and a string literal in the bundle would stay in memory
+ * twice (in the bundle's source and as the literal) for as long as the server runs.
  */
-const jsonAsString = {
-  name: 'json-as-string',
+const jsonBesideBundle = {
+  name: 'json-beside-bundle',
   setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /\.json$/ }, async (args) => ({
-      contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))))});`,
-      loader: 'js',
-    }));
+    const written = new Map();
+    pluginBuild.onLoad({ filter: /\.json$/ }, async (args) => {
+      const name = path.basename(args.path);
+      if (written.has(name) && written.get(name) !== args.path) {
+        throw new Error(`Two data files are named ${name}: ${written.get(name)} and ${args.path}`);
+      }
+      written.set(name, args.path);
+      mkdirSync(path.join(outDir, 'data'), { recursive: true });
+      writeFileSync(
+        path.join(outDir, 'data', name),
+        JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))),
+      );
+      return {
+        contents:
+          "import { readFileSync } from 'node:fs';\n" +
+          `export default JSON.parse(readFileSync(new URL(${JSON.stringify(`./data/${name}`)}, import.meta.url), 'utf8'));`,
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -37,7 +53,7 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [jsonAsString],
+  plugins: [jsonBesideBundle],
 });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
