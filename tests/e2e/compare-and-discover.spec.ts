@@ -18,7 +18,20 @@ async function pickPlace(scope: Locator, typed: string, choice: RegExp): Promise
   const combobox = scope.getByRole('combobox');
   await combobox.fill(typed);
   const options = scope.page().getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
+  await expect(options.first())
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      // Seen once in CI and never here: say what the field held and where the focus was.
+      const field = await combobox.inputValue().catch(() => '(no field)');
+      const focus = await scope
+        .page()
+        .evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? '(none)');
+      throw new Error(
+        `No suggestions for "${typed}": the field holds "${field}", the focus is on ${focus}, ` +
+          `at ${scope.page().url()}`,
+        { cause: error },
+      );
+    });
   const labels = await options.allTextContents();
   const index = labels.findIndex((label) => choice.test(label));
   expect(index, `no option like ${choice} in ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
