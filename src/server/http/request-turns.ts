@@ -22,9 +22,9 @@ export function createRequestTurns(perTurn = REQUESTS_PER_TURN): RequestTurns {
   // An immediate queued while the loop polls runs at the end of that same turn; one queued by
   // an immediate runs at the end of the next, after the loop has polled (and accepted) again.
   const endTurn = () => {
-    startedThisTurn = 0;
     turnEnding = false;
     const starting = waiting.splice(0, perTurn);
+    // Those started here count against the turn that follows, until its own end.
     startedThisTurn = starting.length;
     if (waiting.length > 0 || startedThisTurn > 0) scheduleEnd();
     for (const start of starting) start();
