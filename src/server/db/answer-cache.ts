@@ -41,9 +41,12 @@ export function createAnswerCache(maxEntries = 10_000): AnswerCache & ChannelEve
       const shared = reading.get(key);
       if (shared) return shared as Promise<Answer>;
       const before = changesHeard;
+      const arrived = () => {
+        if (reading.get(key) === pending) reading.delete(key);
+      };
       const pending = read().then(
         (answer) => {
-          if (reading.get(key) === pending) reading.delete(key);
+          arrived();
           if (isHearing && before === changesHeard) {
             // A bound on memory: starting over only costs one read per answer afterwards.
             if (answers.size >= maxEntries) answers.clear();
@@ -52,7 +55,7 @@ export function createAnswerCache(maxEntries = 10_000): AnswerCache & ChannelEve
           return answer;
         },
         (error: unknown) => {
-          if (reading.get(key) === pending) reading.delete(key);
+          arrived();
           throw error;
         },
       );

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRequestTurns, registerRequestTurns } from './request-turns';
 
+/** Resolves at the end of this turn of the event loop, after the turns' own end has run. */
+const turnEnd = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Resolves after the event loop has polled once more (an immediate queued by an immediate). */
 const laterTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
@@ -12,11 +14,11 @@ describe('request turns', () => {
     for (let i = 0; i < 7; i++) turns.take(() => started.push(i));
     expect(started).toEqual([0, 1]);
 
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await turnEnd();
     expect(started).toEqual([0, 1, 2, 3]);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await turnEnd();
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await turnEnd();
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
@@ -24,7 +26,7 @@ describe('request turns', () => {
     const turns = createRequestTurns(2);
     const started: string[] = [];
     for (const name of ['a', 'b', 'c']) turns.take(() => started.push(name));
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await turnEnd();
     expect(started).toEqual(['a', 'b', 'c']);
     // A later turn: room for two again, no one waiting.
     await laterTurn();
