@@ -4,11 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context';
 import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
 import { ACCOUNT_GONE_CHANNEL, createAccountEmails } from '#server/access/access';
@@ -24,6 +20,7 @@ import {
 } from '#server/errors';
 import { clientPageFor, registerClientFiles } from '#server/http/client-files';
 import { serializeRequestForLog } from '#server/http/request-log';
+import { createResponseSerializerCompiler } from '#server/http/response-serializer';
 import { registerRequestTurns } from '#server/http/request-turns';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerWellFormedInput } from '#server/http/well-formed-input';
@@ -62,6 +59,8 @@ export interface AppDeps {
   clientDir?: string;
   /** false: no logs; a stream: JSON log lines go there (tests read them); default stdout. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Tests: each response is also encoded by zod, and the two must agree. */
+  compareResponseWriters?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so no other work runs for a request before its turn.
   registerRequestTurns(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ compareWithZod: deps.compareResponseWriters ?? false }),
+  );
   registerErrorHandling(app);
   registerWellFormedInput(app);
 

@@ -41,6 +41,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     clientDir: '/nonexistent',
     logger: false,
+    compareResponseWriters: true,
     ...options.deps,
   });
   await app.ready();
