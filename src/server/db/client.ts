@@ -51,10 +51,20 @@ export interface PgliteOptions {
 }
 
 /**
+ * Every connection, PGlite's and the server's, plans a named prepared statement once and keeps
+ * that plan. The prepared statements are the hot reads (a trip list, a trip, a cost plan, the
+ * account), which find rows by id, so the value does not change the best plan. Left to choose,
+ * PostgreSQL planned them again on every call once table statistics made a plan for the value look
+ * cheaper: 1-2 ms of its CPU per read, and the trip list fell from about 2,000 to 860-1,100 req/s
+ * (docs/PERFORMANCE.md, "Fifth stop").
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
  * PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; an embedded, one-user
  * database is served well by 16 MB (measured: about 300 → 170 MB RSS for PGlite itself).
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', `plan_cache_mode=${PLAN_CACHE_MODE}`];
 
 /**
  * Creates a new cluster and applies the migrations in a short-lived child process. initdb and
@@ -179,6 +189,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     // The server cancels a long statement; the client also gives up when the server is gone.
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 1000,
+    options: `-c plan_cache_mode=${PLAN_CACHE_MODE}`,
     keepAlive: true,
   });
   // An idle client that loses its server must not take the process down.
