@@ -14,9 +14,9 @@ afterAll(async () => {
 describe('database connections', () => {
   it('keep one plan for each prepared read instead of planning it again on every call', async () => {
     // Several reads, so the pool's connections (PostgreSQL) are all asked, not just the first.
-    const answers = await Promise.all(
+    const answers = (await Promise.all(
       Array.from({ length: 4 }, () => database.db.execute(sql`SHOW plan_cache_mode`)),
-    );
+    )) as unknown as { rows: unknown[] }[];
     for (const answer of answers) {
       expect(answer.rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
     }

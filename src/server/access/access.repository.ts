@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { mapRowsOnce } from '#server/db/row-mapper';
 import { tripMembers, trips, users, wishlists } from '#server/db/schema';
 
 export type WishlistRecord = typeof wishlists.$inferSelect;
@@ -84,12 +85,14 @@ export function callerMembership(userId: UserRef): SQL {
 
 /** Asked on every signed-in call: built once and sent as a named prepared statement. */
 function prepareUserEmail(db: Database) {
-  return db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('user_email_by_id');
+  return mapRowsOnce(
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_email_by_id'),
+  );
 }
 
 export function createAccessRepository(db: Database): AccessRepository {

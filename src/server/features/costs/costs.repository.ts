@@ -13,6 +13,7 @@ import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
+import { mapRowsOnce } from '#server/db/row-mapper';
 import { costLines, trips, users } from '#server/db/schema';
 
 /** A stored line with its version: when it last changed, to the microsecond, in UTC. */
@@ -129,7 +130,7 @@ const caller = alias(users, 'caller');
 
 /** The plan read on every trip page: built once and sent as a named prepared statement. */
 function preparePlan(db: Database) {
-  return (
+  return mapRowsOnce(
     db
       .select({
         trip: COST_TRIP_COLUMNS,
@@ -145,7 +146,7 @@ function preparePlan(db: Database) {
         and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
       )
       .orderBy(asc(costLines.createdAt), asc(costLines.id))
-      .prepare('cost_plan_readable')
+      .prepare('cost_plan_readable'),
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
+import { mapRowsOnce } from '#server/db/row-mapper';
 import { costLines, planItems, trips } from '#server/db/schema';
 
 export type PlanItemRecord = typeof planItems.$inferSelect;
@@ -75,16 +76,20 @@ const ITEM_ORDER = [
 /** The plan read on every trip page: built once and sent as a named prepared statement. It reads
  * the index on (trip_id, day, position). */
 function preparePlan(db: Database) {
-  return db
-    .select({
-      trip: { id: trips.id, tripStart: trips.tripStart, tripEnd: trips.tripEnd },
-      item: planItems,
-    })
-    .from(trips)
-    .leftJoin(planItems, eq(planItems.tripId, trips.id))
-    .where(and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))))
-    .orderBy(...ITEM_ORDER)
-    .prepare('plan_items_readable');
+  return mapRowsOnce(
+    db
+      .select({
+        trip: { id: trips.id, tripStart: trips.tripStart, tripEnd: trips.tripEnd },
+        item: planItems,
+      })
+      .from(trips)
+      .leftJoin(planItems, eq(planItems.tripId, trips.id))
+      .where(
+        and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
+      )
+      .orderBy(...ITEM_ORDER)
+      .prepare('plan_items_readable'),
+  );
 }
 
 export function createPlanRepository(db: Database): PlanRepository {

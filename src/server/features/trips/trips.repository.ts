@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { tripReadableBy } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
+import { mapRowsOnce } from '#server/db/row-mapper';
 import { trips, users, wishlistTrips } from '#server/db/schema';
 import {
   selectTripRows,
@@ -64,16 +65,20 @@ export interface TripsRepository {
  */
 function prepareTripReads(db: Database) {
   return {
-    byReader: selectTripRows(db, sql.placeholder('userId'))
-      .where(tripReadableBy(sql.placeholder('userId')))
-      .orderBy(sql`${trips.tripStart} asc nulls last`, asc(trips.createdAt), asc(trips.id))
-      .prepare('trip_rows_readable'),
-    byId: selectTripRows(db, sql.placeholder('userId'))
-      .where(
-        and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
-      )
-      .limit(1)
-      .prepare('trip_row_readable_by_id'),
+    byReader: mapRowsOnce(
+      selectTripRows(db, sql.placeholder('userId'))
+        .where(tripReadableBy(sql.placeholder('userId')))
+        .orderBy(sql`${trips.tripStart} asc nulls last`, asc(trips.createdAt), asc(trips.id))
+        .prepare('trip_rows_readable'),
+    ),
+    byId: mapRowsOnce(
+      selectTripRows(db, sql.placeholder('userId'))
+        .where(
+          and(eq(trips.id, sql.placeholder('tripId')), tripReadableBy(sql.placeholder('userId'))),
+        )
+        .limit(1)
+        .prepare('trip_row_readable_by_id'),
+    ),
   };
 }
 

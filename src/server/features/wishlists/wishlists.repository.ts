@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { tripReadableBy, type WishlistRecord } from '#server/access/access.repository';
 import type { Database } from '#server/db/client';
+import { mapRowsOnce } from '#server/db/row-mapper';
 import { trips, wishlistTrips, wishlists } from '#server/db/schema';
 import { selectTripRows, type TripRow } from '#server/trip-rows/trip-rows.repository';
 
@@ -42,12 +43,14 @@ export interface WishlistsRepository {
 const WISHLIST_NAME_KEY = 'wishlists_user_id_list_name_key';
 
 const prepareListWishlists = (db: Database) =>
-  db
-    .select()
-    .from(wishlists)
-    .where(eq(wishlists.userId, sql.placeholder('userId')))
-    .orderBy(asc(wishlists.createdAt), asc(wishlists.id))
-    .prepare('wishlists_by_owner');
+  mapRowsOnce(
+    db
+      .select()
+      .from(wishlists)
+      .where(eq(wishlists.userId, sql.placeholder('userId')))
+      .orderBy(asc(wishlists.createdAt), asc(wishlists.id))
+      .prepare('wishlists_by_owner'),
+  );
 
 export function createWishlistsRepository(db: Database): WishlistsRepository {
   // Built once, on first use, and sent as a named prepared statement (see trips.repository.ts).
