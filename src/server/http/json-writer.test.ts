@@ -135,17 +135,19 @@ describe('compiled JSON writer', () => {
 });
 
 describe('response serializer', () => {
-  async function appAnswering(value: unknown) {
+  /** What a route whose handler returns `value` answers, through the serializer. */
+  async function answerTo(value: unknown) {
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(createResponseSerializerCompiler());
     app.get('/x', { schema: { response: { 200: place } } }, async () => value);
-    await app.ready();
-    return app;
+    const response = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    return response;
   }
 
   it('sends only what the contract names', async () => {
-    const app = await appAnswering({
+    const fitting = {
       name: 'Lagos',
       rank: 1,
       kind: 'city',
@@ -153,27 +155,15 @@ describe('response serializer', () => {
       tags: ['a'],
       open: true,
       price: null,
-      passwordHash: 'h',
-    });
-    const response = await app.inject({ method: 'GET', url: '/x' });
+    };
+    const response = await answerTo({ ...fitting, passwordHash: 'h' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      name: 'Lagos',
-      rank: 1,
-      kind: 'city',
-      note: 'n',
-      tags: ['a'],
-      open: true,
-      price: null,
-    });
-    await app.close();
+    expect(response.json()).toEqual(fitting);
   });
 
   it('answers 500 for an answer that breaks the contract, as zod did', async () => {
-    const app = await appAnswering({ name: 'Lagos' });
-    const response = await app.inject({ method: 'GET', url: '/x' });
+    const response = await answerTo({ name: 'Lagos' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('Lagos');
-    await app.close();
   });
 });
