@@ -22,7 +22,7 @@ interface Slot {
 /** A nested object that is null when its table was left-joined and found nothing. */
 interface NullableObject {
   key: string;
-  table: string;
+  /** The slot of its first column, whose null says the join found nothing. */
   firstSlot: number;
 }
 
@@ -65,7 +65,7 @@ export function mapRowsOnce<Prepared>(prepared: Prepared): Prepared {
   for (const [key, { tables, firstSlot }] of tablesByObject) {
     const [table] = tables;
     if (tables.size === 1 && table && !joinsNotNullableMap?.[table]) {
-      nullable.push({ key, table, firstSlot });
+      nullable.push({ key, firstSlot });
     }
   }
   const mapRow = (row: unknown[]) => {
