@@ -4,6 +4,11 @@ import { openDatabase } from '#server/db/open-database';
 import { createHousekeepingRepository } from '#server/housekeeping/housekeeping.repository';
 import { createHousekeepingService } from '#server/housekeeping/housekeeping.service';
 import { describeProviderChoice } from '#server/providers/index';
+import {
+  createIdleMemoryRelease,
+  eventLoopBusyShare,
+  fullCollection,
+} from '#server/runtime/idle-memory';
 import { resolveJwtSecret } from '#server/secrets';
 
 /** Under the 10 s a supervisor waits before killing the process. */
@@ -28,6 +33,10 @@ async function main(): Promise<void> {
     config,
     log: app.log,
   }).start();
+  const stopIdleMemoryRelease = createIdleMemoryRelease({
+    collect: fullCollection(),
+    busyShareSinceLastRead: eventLoopBusyShare(),
+  }).start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +50,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       stopHousekeeping();
+      stopIdleMemoryRelease();
       // Stops accepting connections and waits for the requests in flight to finish.
       await app.close();
     } finally {
