@@ -8,7 +8,11 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from '#server/app-context';
 import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/tokens';
 import { ACCOUNT_GONE_CHANNEL, createAccountEmails } from '#server/access/access';
-import { ANSWERS_CHANGED_CHANNEL, createAnswerCache } from '#server/db/answer-cache';
+import {
+  ANSWERS_CHANGED_CHANNEL,
+  committedChangeCount,
+  createAnswerCache,
+} from '#server/db/answer-cache';
 import { createAccessRepository } from '#server/access/access.repository';
 import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/client';
@@ -136,10 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-  // Remembered only where the database announces a change before the changing statement answers
-  // (PGlite); elsewhere every signed-in call reads the account and every read the database.
+  // Whether an account lives is remembered only where the database announces a change before the
+  // changing statement answers (PGlite); elsewhere every signed-in call reads the account, or its
+  // read does. Answers are remembered everywhere, checked against a count of changes.
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
-  const answers = createAnswerCache();
+  const answers = createAnswerCache(committedChangeCount(deps.db));
   await deps.notifications?.listen?.(ACCOUNT_GONE_CHANNEL, accountEmails);
   await deps.notifications?.listen?.(ANSWERS_CHANGED_CHANNEL, answers);
   // An access token outlives nothing it names: a deleted account's token is refused at once,

@@ -111,7 +111,7 @@ export function createServices(deps: {
   db: Database;
   accessTokens: AccessTokens;
   accountEmails: AccountEmails;
-  /** Trip answers remembered between changes (PGlite only; see answer-cache.ts). */
+  /** Trip answers remembered between changes (see answer-cache.ts). */
   answers: AnswerCache;
   refreshTokenSuccessor: (token: string) => string;
   providers: Providers;

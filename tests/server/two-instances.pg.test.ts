@@ -112,6 +112,67 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await info(second(), user.accesstoken)).statusCode).toBe(401);
   });
 
+  it('shows on one instance, at once, a trip changed on the other, though it remembers answers', async () => {
+    const user = await registerViaApi(first().app);
+    const headers = { authorization: `Bearer ${user.accesstoken}` };
+    const created = await first().app.inject({
+      method: 'POST',
+      url: '/api/trips/getaway-trip',
+      headers,
+      payload: {
+        user_email: user.email,
+        location_address: 'Lisbon, Lisboa, Portugal',
+        image_url: '/images/nature-water.svg',
+        trip_start: '2027-03-01',
+        trip_end: '2027-03-05',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const tripId = created.json<{ _id: string }>()._id;
+    const seenOnFirst = async () => {
+      const read = (url: string) => first().app.inject({ method: 'GET', url, headers });
+      const [list, trip, plan] = await Promise.all([
+        read('/api/trips/getaway-trip'),
+        read(`/api/trips/getaway/${tripId}`),
+        read(`/api/trips/getaway/${tripId}/costs`),
+      ]);
+      return { list, trip, plan };
+    };
+    // Read twice, so the first instance has the answers in memory.
+    await seenOnFirst();
+    expect((await seenOnFirst()).trip.json()).toMatchObject({ trip_location: '' });
+
+    const edited = await second().app.inject({
+      method: 'PUT',
+      url: `/api/trips/getaway/${tripId}`,
+      headers,
+      payload: { trip_location: 'A long weekend' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const line = await second().app.inject({
+      method: 'POST',
+      url: `/api/trips/getaway/${tripId}/costs`,
+      headers,
+      payload: {
+        category: 'lodging',
+        label: 'Hotel',
+        planned: { amount: 12_000, currency: 'USD' },
+      },
+    });
+    expect(line.statusCode).toBe(201);
+    const seen = await seenOnFirst();
+    expect(seen.list.json()).toMatchObject([{ trip_location: 'A long weekend' }]);
+    expect(seen.trip.json()).toMatchObject({ trip_location: 'A long weekend' });
+    expect(seen.plan.json().items.map((item: { label: string }) => item.label)).toEqual(['Hotel']);
+
+    // Deleted by neither instance: the remembered answers are not given to its token.
+    await second().database.db.delete(users).where(eq(users.email, user.email));
+    const afterDeletion = await seenOnFirst();
+    expect(afterDeletion.list.statusCode).toBe(401);
+    expect(afterDeletion.trip.statusCode).toBe(401);
+    expect(afterDeletion.plan.statusCode).toBe(401);
+  });
+
   it('refreshes on instance 2 a session logged in on instance 1', async () => {
     const user = await registerViaApi(first().app);
     const loggedIn = await login(first(), user.email, user.password);

@@ -109,4 +109,63 @@ describe('answer cache', () => {
     expect(await cache.get('k', source.read)).toBe('second');
     expect(source.reads()).toBe(3);
   });
+
+  describe('checked against the committed count of changes', () => {
+    /** A count the test moves, and how often it was read. */
+    function committed() {
+      let version = 7;
+      let reads = 0;
+      return {
+        read: async () => {
+          reads += 1;
+          return version;
+        },
+        bump: () => void (version += 1),
+        reads: () => reads,
+      };
+    }
+
+    it('answers from memory while the count stays, and reads again once it moved', async () => {
+      const count = committed();
+      const cache = createAnswerCache(count.read);
+      const source = counter();
+      expect(await cache.get('k', source.read)).toBe('first');
+      expect(await cache.get('k', source.read)).toBe('first');
+      expect(source.reads()).toBe(1);
+      source.set('second');
+      count.bump();
+      expect(await cache.get('k', source.read)).toBe('second');
+      expect(source.reads()).toBe(2);
+      expect(count.reads()).toBe(3);
+    });
+
+    it('does not read the count while it hears announcements, and reads it once they may be missed', async () => {
+      const count = committed();
+      const cache = createAnswerCache(count.read);
+      cache.listening();
+      const source = counter();
+      await cache.get('k', source.read);
+      await cache.get('k', source.read);
+      expect(count.reads()).toBe(0);
+      cache.lost();
+      source.set('second');
+      expect(await cache.get('k', source.read)).toBe('second');
+      expect(await cache.get('k', source.read)).toBe('second');
+      expect(count.reads()).toBe(2);
+      expect(source.reads()).toBe(2);
+    });
+
+    it('keeps the newer answer when a caller that read an older count arrives late', async () => {
+      let version = 1;
+      let releaseCount: () => void = () => undefined;
+      const slowFirst = [() => new Promise<number>((resolve) => (releaseCount = () => resolve(1)))];
+      const cache = createAnswerCache(async () => slowFirst.shift()?.() ?? version);
+      const late = cache.get('k', async () => 'old');
+      version = 2;
+      expect(await cache.get('k', async () => 'new')).toBe('new');
+      releaseCount();
+      expect(await late).toBe('old');
+      expect(await cache.get('k', async () => 'read again')).toBe('new');
+    });
+  });
 });

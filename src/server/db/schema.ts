@@ -387,3 +387,19 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
 });
+
+/**
+ * One row counting committed changes to what remembered answers are read from, bumped at commit
+ * by triggers (migration 0007): an answer read at one count is still right while the count is
+ * the same (docs/decisions/018-answers-checked-against-a-change-count.md).
+ */
+export const answersVersion = pgTable(
+  'answers_version',
+  {
+    id: boolean().primaryKey().default(true),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+    /** The transaction that last bumped it, so a transaction bumps it once however many rows. */
+    bumpedBy: bigint({ mode: 'number' }),
+  },
+  (table) => [check('answers_version_one_row', sql`${table.id}`)],
+);

@@ -328,7 +328,7 @@ export function createCostsService(deps: CostsServiceDeps) {
         if (!plan) throw tripNotFound();
         return toCostPlan(plan.trip, plan.lines, plan.people);
       };
-      return caller.accountChecked ? answers.get(`plan ${caller.id} ${tripId}`, read) : read();
+      return answers.get(`plan ${caller.id} ${tripId}`, read);
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */

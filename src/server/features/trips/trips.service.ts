@@ -72,15 +72,12 @@ export function createTripsService({
   return {
     async listTrips(caller: Caller, claimedEmail: string | undefined): Promise<Trip[]> {
       if (claimedEmail !== undefined) await access.requireOwnEmail(caller.id, claimedEmail);
-      if (!caller.accountChecked) {
-        // Each row joins the caller's account: an empty list may mean the account is gone.
+      return answers.get(`trips ${caller.id}`, async () => {
         const rows = await tripsRepository.listTripRows(caller.id);
+        // Each row joins the caller's account: an empty list may mean the account is gone.
         await access.requireAccountUnlessFound(caller, rows.length > 0);
         return rows.map(toTrip);
-      }
-      return answers.get(`trips ${caller.id}`, async () =>
-        (await tripsRepository.listTripRows(caller.id)).map(toTrip),
-      );
+      });
     },
 
     async createTrip(userId: string, body: CreateTripBody): Promise<Trip> {
@@ -100,16 +97,13 @@ export function createTripsService({
     },
 
     async getTrip(caller: Caller, tripId: string): Promise<Trip> {
-      if (!caller.accountChecked) {
-        // The row joins the caller's account: none may mean the account is gone (401 before 404).
+      return answers.get(`trip ${caller.id} ${tripId}`, async () => {
         const row = await tripsRepository.findTripRow(caller.id, tripId);
+        // The row joins the caller's account: none may mean the account is gone (401 before 404).
         await access.requireAccountUnlessFound(caller, row !== undefined);
         if (!row) throw tripNotFound();
         return toTrip(row);
-      }
-      return answers.get(`trip ${caller.id} ${tripId}`, async () =>
-        toTrip(await requireTripRow({ tripsRepository }, caller.id, tripId)),
-      );
+      });
     },
 
     /**
