@@ -142,9 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('accessTokens', createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS));
   // Whether an account lives is remembered only where the database announces a change before the
   // changing statement answers (PGlite); elsewhere every signed-in call reads the account, or its
-  // read does. Answers are remembered everywhere, checked against a count of changes.
+  // read does. Answers are remembered in both: counting the announcements heard (PGlite), or
+  // checked against the database's committed count of changes (PostgreSQL, which keeps it).
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
-  const answers = createAnswerCache(committedChangeCount(deps.db));
+  const answers = createAnswerCache(
+    deps.notifications?.listen ? undefined : committedChangeCount(deps.db),
+  );
   await deps.notifications?.listen?.(ACCOUNT_GONE_CHANNEL, accountEmails);
   await deps.notifications?.listen?.(ANSWERS_CHANGED_CHANNEL, answers);
   // An access token outlives nothing it names: a deleted account's token is refused at once,

@@ -21,4 +21,14 @@ describe('database connections', () => {
       expect(answer.rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
     }
   });
+
+  it('keep the committed count of changes on PostgreSQL only; PGlite hears each change instead', async () => {
+    const counting = async () => {
+      const answer = (await database.db.execute(
+        sql`SELECT current_setting('answers.counting', true) AS counting`,
+      )) as unknown as { rows: { counting: string | null }[] };
+      return answer.rows[0]?.counting ?? null;
+    };
+    expect(await counting()).toBe(database.kind === 'pglite' ? 'off' : null);
+  });
 });

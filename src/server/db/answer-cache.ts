@@ -12,7 +12,8 @@ export const ANSWERS_CHANGED_CHANNEL = 'answers_changed';
  *
  * - While this process hears the database's announcements (PGlite, one process, where an
  *   announcement arrives before the changing statement answers), it counts what it heard: no
- *   round trip.
+ *   round trip. PGlite does not keep the committed count (it would cost every write), so an
+ *   answer there is read afresh while the announcements may be missed.
  * - Otherwise (PostgreSQL, other instances writing) it reads the committed count
  *   (`answers_version`, bumped at commit by triggers, migration 0007): one small read instead of
  *   the answer's own. A write acknowledged before a read began has bumped it, so a read after a
@@ -45,6 +46,8 @@ export function committedChangeCount(db: Database): () => Promise<number> {
   };
 }
 
+/** `committedCount` where the database keeps the count (PostgreSQL); without it, and while not
+ * hearing announcements, every answer is read. */
 export function createAnswerCache(
   committedCount?: () => Promise<number>,
   maxEntries = 10_000,

@@ -62,9 +62,15 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; an embedded, one-user
- * database is served well by 16 MB (measured: about 300 → 170 MB RSS for PGlite itself).
+ * database is served well by 16 MB (measured: about 300 → 170 MB RSS for PGlite itself). The
+ * committed count of changes is not kept: the one process hears each change as it happens, and
+ * the count would cost every write (docs/decisions/018-answers-checked-against-a-change-count.md).
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', `plan_cache_mode=${PLAN_CACHE_MODE}`];
+export const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  `plan_cache_mode=${PLAN_CACHE_MODE}`,
+  'answers.counting=off',
+];
 
 /**
  * Creates a new cluster and applies the migrations in a short-lived child process. initdb and

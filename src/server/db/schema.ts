@@ -398,8 +398,6 @@ export const answersVersion = pgTable(
   {
     id: boolean().primaryKey().default(true),
     version: bigint({ mode: 'number' }).notNull().default(0),
-    /** The transaction that last bumped it, so a transaction bumps it once however many rows. */
-    bumpedBy: bigint({ mode: 'number' }),
   },
   (table) => [check('answers_version_one_row', sql`${table.id}`)],
 );

@@ -10,7 +10,8 @@ import { openTestDatabase } from '../setup/test-db';
 
 /**
  * The committed count of changes that remembered answers are checked against (migration 0007):
- * it moves with every commit that changes what they are read from, and only then.
+ * it moves with every commit that changes what they are read from, and only then. PostgreSQL
+ * only (*.pg.test.ts): PGlite does not keep it (database-settings.test.ts).
  */
 let database: DatabaseHandle;
 let count: () => Promise<number>;
