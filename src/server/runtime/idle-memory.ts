@@ -20,7 +20,7 @@ export interface IdleMemoryDeps {
 }
 
 /**
- * Gives memory back when traffic stops (docs/PERFORMANCE.md, "memory after a burst"). Under load
+ * Gives memory back when traffic stops (docs/PERFORMANCE.md, "Sixth stop"). Under load
  * V8 grows its young generation to 32 MB and keeps it, and its own memory reducer does not run
  * again while the heap is smaller than at start (where the data files were loaded). V8 shrinks
  * the young generation at a full collection that finds the last 5 s allocated little, so a quiet
