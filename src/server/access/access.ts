@@ -15,7 +15,8 @@ export type { TripRole };
 /**
  * A signed-in caller. `accountChecked` false: the route left the check that the account still
  * exists to its own read, which joins the account row; the service must then call
- * `requireAccountUnlessFound` with what that read found, and answer nothing remembered.
+ * `requireAccountUnlessFound` with what that read found. Such a read may be remembered only
+ * against the committed count of changes, which deleting an account moves (decision 018).
  */
 export interface Caller {
   id: string;
