@@ -68,6 +68,8 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Answers up to this size are compressed in one synchronous call (a few ms at most). */
+const COMPRESS_IN_ONE_CALL_BYTES = 512 * 1024;
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
@@ -120,7 +122,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    // gzip, not Brotli: a Brotli encoder takes megabytes for its tables on every call, which the
+    // server's fixed malloc thresholds (scripts/malloc-tunables.mjs) map and fault in afresh each
+    // time: 1-2 ms of CPU for a 2.5 KB answer, against 20-70 µs for gzip and 4-10% more bytes
+    // (docs/PERFORMANCE.md, "Seventh stop"). The built client's files keep their Brotli copies.
+    encodings: ['gzip', 'deflate'],
+    // In one call, not through a zlib stream per response: the plugin streams anything over 8 KB
+    // on two cores, and a streamed 11 KB trip list cost 3.7 ms of CPU.
+    syncThreshold: COMPRESS_IN_ONE_CALL_BYTES,
+  });
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '#shared/contracts/route-table';
@@ -46,6 +47,30 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('compresses JSON answers with gzip for a browser, and sends them plain to a client that only takes Brotli', async () => {
+    const url = '/api/openapi.json';
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    const browser = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(browser.rawPayload).toString()).toBe(plain.body);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const brotliOnly = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliOnly.statusCode).toBe(200);
+    expect(brotliOnly.headers['content-encoding']).toBeUndefined();
+    expect(brotliOnly.body).toBe(plain.body);
   });
 
   it('answers a path too long for the router with the JSON error shape, echoing nothing', async () => {
