@@ -1,6 +1,7 @@
 // `npm run bench`: builds the app, starts the compiled server on a throwaway database, seeds it,
 // and measures every hot request at 50 connections against a bare node:http baseline in the same
-// run. Prints one table and writes bench/results/latest.json. See docs/PERFORMANCE.md.
+// run, with the server's own CPU time per request (which the load generator's speed does not move).
+// Prints one table and writes bench/results/latest.json. See docs/PERFORMANCE.md.
 //
 //   --quick        a short subset (about a minute after the build)
 //   --large        1,000,000 trips across 50,000 users, by SQL (PostgreSQL only)
@@ -74,8 +75,9 @@ try {
   let baselineRps = 0;
   for (const scenario of flags.has('--no-load') ? [] : scenarios(me)) {
     const server = scenario.target === 'baseline' ? baseline : app;
-    await measure(scenario, server.origin, 1); // warm-up, not reported
-    const figure = await measure(scenario, server.origin, duration);
+    const measured = { origin: server.origin, pid: server.child.pid ?? 0 };
+    await measure(scenario, measured, 1); // warm-up, not reported
+    const figure = await measure(scenario, measured, duration);
     if (scenario.target === 'baseline' && !baselineRps) baselineRps = figure.requestsPerSecond;
     // The asset is measured against bare node:http sending the same bytes (the row before it).
     const reference = scenario.name.startsWith('hashed JS asset')
@@ -97,6 +99,7 @@ try {
     'req/s': f.requestsPerSecond,
     'p50 ms': f.p50Ms,
     'p99 ms': f.p99Ms,
+    'server µs/req': f.serverMicrosPerRequest ?? '',
     'errors/non-2xx': `${f.errors}/${f.non2xx}`,
     'of baseline': f.ofBaseline === null ? '' : `${(f.ofBaseline * 100).toFixed(1)}%`,
   }));

@@ -33,6 +33,21 @@ export function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /**
+ * CPU time a process has used so far, user and system, in microseconds (/proc/<pid>/stat counts
+ * in clock ticks, 100 a second on Linux); 0 off Linux. Over a measurement it gives the server's
+ * own cost per request, which the load generator's speed does not move.
+ */
+export function cpuMicrosOf(pid: number): number {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * The server's environment for measuring it: production mode, a fixed secret (tokens outlive a
  * restart) and rate limits far above any load here, so the server is measured, not its limits.
  */

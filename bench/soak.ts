@@ -6,7 +6,7 @@
 //   --no-build     use the build already in dist/
 import autocannon from 'autocannon';
 import { buildUnlessSkipped, flagValue, throwawayPglite, throwawayPostgres } from './database';
-import { PREFIXES } from './load';
+import { BROWSER_ENCODINGS, PREFIXES } from './load';
 import { seedSmall, tripBody } from './seed';
 import { MEASURED_ENV, memoryOf, startApp } from './server';
 
@@ -30,7 +30,7 @@ try {
   try {
     const [me] = await seedSmall(app.origin, 5, 20);
     if (!me) throw new Error('seeding made no traveller');
-    const auth = { authorization: `Bearer ${me.token}` };
+    const auth = { ...BROWSER_ENCODINGS, authorization: `Bearer ${me.token}` };
     const pid = app.child.pid ?? 0;
     const samples: { atMs: number; rss: number }[] = [];
     const started = performance.now();
