@@ -21,7 +21,7 @@ async function pickPlace(scope: Locator, typed: string, choice: RegExp): Promise
   await expect(options.first())
     .toBeVisible()
     .catch(async (error: unknown) => {
-      // Seen once in CI and never here: say what the field held and where the focus was.
+      // Say what the field held and where the focus was: once a jump took the focus from it.
       const field = await combobox.inputValue().catch(() => '(no field)');
       const focus = await scope
         .page()

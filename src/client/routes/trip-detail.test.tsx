@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -185,6 +185,18 @@ describe('Trip page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'When is it cheapest?' })).toHaveFocus(),
     );
+  });
+
+  it('leaves the focus with a traveller already typing in the part a jump goes to', async () => {
+    const { user, router } = renderTripPage();
+    const places = await screen.findByRole('region', { name: 'Compare with other places' });
+    const field = await within(places).findByRole('combobox', { name: 'Add a place to compare' });
+    // The jump's render is a transition: on a slow phone the tap on the field can come first.
+    await user.type(field, 'Chi');
+    await act(() => router.navigate({ hash: '#places' }));
+    expect(router.state.location.hash).toBe('#places');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Chi');
   });
 
   it('says what is missing when nothing is planned or no budget is set', () => {

@@ -451,8 +451,11 @@ function useFocusPartOnJump() {
     const part = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!part) return;
     if (wasFirst) part.scrollIntoView();
-    // The part is drawn once it is near the screen: its heading may come a moment later.
+    // The part is drawn once it is near the screen: its heading may come a moment later. The
+    // jump's render is a transition, so a traveller may already be in one of the part's fields
+    // (typing a place to compare); the heading never takes the focus from them.
     const focusHeading = () => {
+      if (part.contains(document.activeElement)) return true;
       const heading = part.querySelector<HTMLElement>('h2');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
