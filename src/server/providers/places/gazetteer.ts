@@ -120,13 +120,30 @@ interface Region {
 }
 
 /**
+ * Strings packed end to end as UTF-8, string `i` from `starts[i]` to `starts[i + 1]`: 1.5 MB of
+ * bytes instead of 130,000 or more separate strings (12 MB of heap for the names and keys
+ * together, docs/PERFORMANCE.md), and nothing for the garbage collector to walk.
+ */
+interface PackedStrings {
+  bytes: Uint8Array;
+  starts: Int32Array;
+}
+
+function packStrings(strings: readonly string[]): PackedStrings {
+  const encoded = strings.map((text) => Buffer.from(text, 'utf8'));
+  const starts = new Int32Array(encoded.length + 1);
+  encoded.forEach((bytes, index) => (starts[index + 1] = (starts[index] ?? 0) + bytes.length));
+  return { bytes: new Uint8Array(Buffer.concat(encoded)), starts };
+}
+
+/**
  * The places as columns (one typed array per field) rather than one object per place: about a
  * third of the memory, and no objects for the garbage collector to walk. Objects are made only
  * for the few places a call answers.
  */
 interface PlaceColumns {
   ids: Int32Array;
-  names: string[];
+  names: PackedStrings;
   regions: Region[];
   regionOf: Uint16Array;
   population: Uint32Array;
@@ -143,7 +160,8 @@ interface PlaceColumns {
 interface SearchIndex {
   /** Place indices sorted by GeoNames id, for `get`. */
   byId: Int32Array;
-  keys: string[];
+  /** Folded, in the order of their UTF-8 bytes, which `lowerBound` compares. */
+  keys: PackedStrings;
   keyPlace: Int32Array;
   keyKind: Uint8Array;
 }
@@ -159,8 +177,8 @@ export interface GazetteerSnapshot {
   countryCodes: [folded: string, code: string][];
 }
 
-function buildSearchIndex(columns: PlaceColumns): SearchIndex {
-  const { ids, names, regions, regionOf, population } = columns;
+function buildSearchIndex(columns: PlaceColumns, names: readonly string[]): SearchIndex {
+  const { ids, regions, regionOf, population } = columns;
   const byId = Int32Array.from(ids, (_, index) => index).sort(
     (a, b) => (ids[a] ?? 0) - (ids[b] ?? 0),
   );
@@ -187,12 +205,17 @@ function buildSearchIndex(columns: PlaceColumns): SearchIndex {
       entries.push({ key: foldPlaceText(alias), place: target, kind: KeyKind.Alias });
     }
   }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // In the order of the keys' UTF-8 bytes, as `lowerBound` compares them: the bytes read as
+  // Latin-1 compare as the bytes do, and as strings the sort stays native.
+  const byteOrder = entries.map((entry) => Buffer.from(entry.key, 'utf8').toString('latin1'));
+  const sorted = Array.from(entries, (_, index) => index)
+    .sort((a, b) => (byteOrder[a]! < byteOrder[b]! ? -1 : byteOrder[a]! > byteOrder[b]! ? 1 : 0))
+    .map((index) => entries[index]!);
   return {
     byId,
-    keys: entries.map((entry) => entry.key),
-    keyPlace: Int32Array.from(entries, (entry) => entry.place),
-    keyKind: Uint8Array.from(entries, (entry) => entry.kind),
+    keys: packStrings(sorted.map((entry) => entry.key)),
+    keyPlace: Int32Array.from(sorted, (entry) => entry.place),
+    keyKind: Uint8Array.from(sorted, (entry) => entry.kind),
   };
 }
 
@@ -203,14 +226,18 @@ function buildSearchIndex(columns: PlaceColumns): SearchIndex {
  */
 export class Gazetteer {
   private readonly columns: PlaceColumns;
+  /** The names' bytes as a Buffer, whose `toString` decodes a range without a copy. */
+  private readonly nameText: Buffer;
   private readonly byId: Int32Array;
-  private readonly keys: string[];
+  private readonly keys: PackedStrings;
   private readonly keyPlace: Int32Array;
   private readonly keyKind: Uint8Array;
   private readonly shortQueryResults = new Map<string, readonly GazetteerPlace[]>();
 
-  constructor(columns: PlaceColumns, index: SearchIndex = buildSearchIndex(columns)) {
+  constructor(columns: PlaceColumns, index: SearchIndex) {
     this.columns = columns;
+    const { bytes } = columns.names;
+    this.nameText = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.byId = index.byId;
     this.keys = index.keys;
     this.keyPlace = index.keyPlace;
@@ -270,11 +297,13 @@ export class Gazetteer {
     if (remembered) return remembered;
 
     const best: { place: number; weight: number }[] = [];
-    const end = this.lowerBound(`${query}\uffff`);
-    for (let i = this.lowerBound(query); i < end; i++) {
+    const typed = Buffer.from(query, 'utf8');
+    // UTF-8 never holds the byte 0xff, so every key that starts with `typed` sorts before this.
+    const end = this.lowerBound(Buffer.concat([typed, PAST_EVERY_CHARACTER]));
+    for (let i = this.lowerBound(typed); i < end; i++) {
       const place = this.keyPlace[i] ?? 0;
       const kind = (this.keyKind[i] ?? KeyKind.Word) as KeyKind;
-      const quality = MATCH_QUALITY[kind][this.keys[i] === query ? 0 : 1];
+      const quality = MATCH_QUALITY[kind][this.keyLength(i) === typed.length ? 0 : 1];
       // People count, scaled by how well the text matches: an exact name outranks a prefix unless
       // the prefix match is a far bigger place ("par" → Paris, not the village of Par).
       const weight = (this.populationAt(place) + 1000) * quality;
@@ -326,7 +355,8 @@ export class Gazetteer {
     const state = parts.state ? foldPlaceText(parts.state) : '';
 
     let best: { place: number; rank: number } | undefined;
-    for (let i = this.lowerBound(name); i < this.keys.length && this.keys[i] === name; i++) {
+    const named = Buffer.from(name, 'utf8');
+    for (let i = this.lowerBound(named); this.compareKey(i, named) === 0; i++) {
       if (this.keyKind[i] === KeyKind.Word) continue;
       const place = this.keyPlace[i] ?? 0;
       const region = this.regionAt(place);
@@ -399,7 +429,7 @@ export class Gazetteer {
     const region = this.regionAt(index);
     return {
       id: ids[index] ?? 0,
-      name: names[index] ?? '',
+      name: this.nameText.toString('utf8', names.starts[index], names.starts[index + 1]),
       countryCode: region.countryCode,
       countryName: region.countryName,
       admin1: region.admin1,
@@ -430,17 +460,38 @@ export class Gazetteer {
     );
   }
 
-  private lowerBound(key: string): number {
+  /** The first key not before `key`, comparing UTF-8 bytes as the keys were sorted. */
+  private lowerBound(key: Uint8Array): number {
     let low = 0;
-    let high = this.keys.length;
+    let high = this.keys.starts.length - 1;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((this.keys[mid] ?? '') < key) low = mid + 1;
+      if (this.compareKey(mid, key) < 0) low = mid + 1;
       else high = mid;
     }
     return low;
   }
+
+  /** Negative, zero or positive as key `index` sorts before, equal to or after `key`; positive past the last. */
+  private compareKey(index: number, key: Uint8Array): number {
+    const { bytes, starts } = this.keys;
+    if (index >= starts.length - 1) return 1;
+    const start = starts[index] ?? 0;
+    const length = (starts[index + 1] ?? 0) - start;
+    const shorter = Math.min(length, key.length);
+    for (let at = 0; at < shorter; at++) {
+      const difference = (bytes[start + at] ?? 0) - (key[at] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return length - key.length;
+  }
+
+  private keyLength(index: number): number {
+    return (this.keys.starts[index + 1] ?? 0) - (this.keys.starts[index] ?? 0);
+  }
 }
+
+const PAST_EVERY_CHARACTER = Buffer.from([0xff]);
 
 const UNKNOWN_REGION: Region = {
   countryCode: '',
@@ -497,9 +548,14 @@ export function gazetteerFromSnapshot(snapshot: GazetteerSnapshot): Gazetteer {
   const { columns, index } = snapshot;
   // `v8.deserialize` may hand back a typed array as a view of the whole file it read (9.6 MB):
   // copies keep only their own bytes, so the file can be freed (docs/PERFORMANCE.md).
+  const copy = ({ bytes, starts }: PackedStrings) => ({
+    bytes: bytes.slice(),
+    starts: starts.slice(),
+  });
   return new Gazetteer(
     {
       ...columns,
+      names: copy(columns.names),
       ids: columns.ids.slice(),
       regionOf: columns.regionOf.slice(),
       population: columns.population.slice(),
@@ -508,6 +564,7 @@ export function gazetteerFromSnapshot(snapshot: GazetteerSnapshot): Gazetteer {
     },
     {
       ...index,
+      keys: copy(index.keys),
       byId: index.byId.slice(),
       keyPlace: index.keyPlace.slice(),
       keyKind: index.keyKind.slice(),
@@ -552,13 +609,14 @@ export function buildGazetteer(): Gazetteer {
     lng.push(city.lng);
     return city.name;
   });
-  return new Gazetteer({
+  const columns = {
     ids: Int32Array.from(ids),
-    names,
+    names: packStrings(names),
     regions,
     regionOf: Uint16Array.from(regionOf),
     population: Uint32Array.from(population),
     lat: Float64Array.from(lat),
     lng: Float64Array.from(lng),
-  });
+  };
+  return new Gazetteer(columns, buildSearchIndex(columns, names));
 }
