@@ -14,6 +14,8 @@ test('an owner invites a companion and shares a read-only page, then takes both 
   account,
   browser,
 }) => {
+  // Three travellers' pages in one journey: about 20 s in CI, near the default 30 s on a busy machine.
+  test.slow();
   const token = await accessToken(page);
   const headers = { authorization: `Bearer ${token}` };
   const created = await page.request.post('/api/trips/getaway-trip', {
@@ -74,6 +76,7 @@ test('an owner invites a companion and shares a read-only page, then takes both 
 
   // The companion, an editor, sees the shared trip and adds fuel they paid, split with Grace.
   await expect(companion.getByText(`Shared by ${account.fname} · Editor`).first()).toBeVisible();
+  await openTripPart(companion, 'Costs');
   const theirCosts = companion.getByRole('region', { name: 'Costs' });
   await theirCosts.getByRole('button', { name: 'Add a cost' }).click();
   const dialog = companion.getByRole('dialog', { name: 'Add a cost' });

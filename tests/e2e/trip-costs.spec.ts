@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openTripPart, test } from './fixtures';
 
 /**
  * The cost plan journey, as a new traveller (home city Denver, CO; home currency USD) would try
@@ -70,6 +70,8 @@ test('estimates a New York trip, replaces lodging with a quote and tracks the bu
   await expect(editor).toBeHidden();
   await expect(page.getByText(/^2 travellers from /)).toBeVisible();
 
+  // On a phone the overview may fill the screen, and a part is drawn as it comes near.
+  await openTripPart(page, 'Costs');
   const costs = page.getByRole('region', { name: 'Costs' });
   await expect(costs.getByText('No costs yet. Estimate them or add your own.')).toBeVisible();
   await expect(
