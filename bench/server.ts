@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { MALLOC_TUNABLES } from '../scripts/malloc-tunables.mjs';
+import { MALLOC_TUNABLES, v8PoolArgs } from '../scripts/server-process.mjs';
 
 export const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 
@@ -104,18 +104,22 @@ export async function startApp(env: Record<string, string>): Promise<RunningServ
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // The malloc settings `npm start` gives the server (scripts/start.mjs).
-    env: {
-      GLIBC_TUNABLES: MALLOC_TUNABLES,
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [...v8PoolArgs(), ...nodeArgs, path.join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // The process settings `npm start` gives the server (scripts/start.mjs).
+      env: {
+        GLIBC_TUNABLES: MALLOC_TUNABLES,
+        ...process.env,
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
     },
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitHealthy(origin, child, '/api/health');
   return { child, origin, startMs: performance.now() - started, stop: stopper(child) };

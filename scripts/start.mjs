@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_TUNABLES } from './malloc-tunables.mjs';
+import { MALLOC_TUNABLES, v8PoolArgs } from './server-process.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builds = [
@@ -67,12 +67,17 @@ for (const { name, output, inputs, command } of entryArgument ? [] : builds) {
 const envFile = path.join(root, '.env');
 const server = spawn(
   process.execPath,
-  [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--enable-source-maps', serverEntry],
+  [
+    ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+    ...v8PoolArgs(),
+    '--enable-source-maps',
+    serverEntry,
+  ],
   // The IPC channel closes when this process dies, however it dies: the server then shuts down.
   {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    // glibc's malloc settings (scripts/malloc-tunables.mjs); one already in the environment wins.
+    // glibc's malloc settings (scripts/server-process.mjs); one already in the environment wins.
     env: { GLIBC_TUNABLES: MALLOC_TUNABLES, ...process.env },
   },
 );

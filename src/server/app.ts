@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, {
     threshold: 1024,
     // gzip, not Brotli: a Brotli encoder takes megabytes for its tables on every call, which the
-    // server's fixed malloc thresholds (scripts/malloc-tunables.mjs) map and fault in afresh each
+    // server's fixed malloc thresholds (scripts/server-process.mjs) map and fault in afresh each
     // time: 1-2 ms of CPU for a 2.5 KB answer, against 20-70 µs for gzip and 4-10% more bytes
     // (docs/PERFORMANCE.md, "Seventh stop"). The built client's files keep their Brotli copies.
     encodings: ['gzip', 'deflate'],

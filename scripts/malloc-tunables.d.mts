@@ -1,2 +1,0 @@
-/** scripts/malloc-tunables.mjs, for the TypeScript that starts the server too (bench/server.ts). */
-export declare const MALLOC_TUNABLES: string;
