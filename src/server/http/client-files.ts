@@ -36,6 +36,8 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // A route for each file a page asks for; the `.br` and `.gz` beside it are sent through it.
+    globIgnore: ['**/*.br', '**/*.gz'],
     index: false,
     cacheControl: false,
     preCompressed: true,
