@@ -205,8 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {
+    // A file missing from /assets/ (a chunk named by an earlier deploy) is a 404, not the page:
+    // served as a script it would fail, and the service worker would store it under that name.
     const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     const page = isPageRequest && servesClient ? clientPageFor(app, request) : undefined;
     if (page) {
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');

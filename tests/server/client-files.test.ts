@@ -166,4 +166,13 @@ describe('serving the built client', () => {
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
+
+  it('answers a file missing from /assets/ with a 404, not the page a browser would run as a script', async () => {
+    // A tab opened before a deploy asks for a chunk by its old name; the page would be stored under it.
+    for (const url of ['/assets/index-0ld123.js', '/assets/main-def456.js.br']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ msg: 'Not found.', code: 'not_found' });
+    }
+  });
 });
