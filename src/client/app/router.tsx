@@ -20,9 +20,25 @@ const routeError = (
  * every screen. `lazy` resolves the module's named page component. Each screen has its own error
  * element, rendered inside the frame, so a screen that crashes keeps the header and tabs.
  */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+export function lazyScreen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+) {
   return {
-    lazy: async () => ({ Component: pick(await load()) }),
+    // A module that cannot be fetched (gone after a deploy, or offline) becomes a screen that
+    // throws, so its error element shows: a rejected `lazy` under the root's hydrate fallback
+    // left the screen blank (React Router keeps such a route as still to load).
+    lazy: async () => {
+      try {
+        return { Component: pick(await load()) };
+      } catch (error) {
+        return {
+          Component: () => {
+            throw error;
+          },
+        };
+      }
+    },
     errorElement: routeError,
   } satisfies RouteObject;
 }
@@ -50,77 +66,77 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/landing'),
           (m) => m.LandingPage,
         ),
       },
       {
         path: 'discover',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/discover'),
           (m) => m.DiscoverPage,
         ),
       },
       {
         path: 'about',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/about'),
           (m) => m.AboutPage,
         ),
       },
       {
         path: 'my-trip',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/my-trips'),
           (m) => m.MyTripsPage,
         ),
       },
       {
         path: 'explore',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/explore'),
           (m) => m.ExplorePage,
         ),
       },
       {
         path: 'previous-trips',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/previous-trips'),
           (m) => m.PreviousTripsPage,
         ),
       },
       {
         path: 'search',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/search'),
           (m) => m.SearchPage,
         ),
       },
       {
         path: 'add',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/add-trip'),
           (m) => m.AddTripPage,
         ),
       },
       {
         path: 'login',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/login'),
           (m) => m.LoginPage,
         ),
       },
       {
         path: 'register',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/register'),
           (m) => m.RegisterPage,
         ),
       },
       {
         path: 'trips/:id',
-        ...page(
+        ...lazyScreen(
           () =>
             withPartsFirst(
               [
@@ -136,42 +152,42 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile/:id',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/profile'),
           (m) => m.ProfilePage,
         ),
       },
       {
         path: 'wishlist-detail/:id',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/wishlist-detail'),
           (m) => m.WishlistDetailPage,
         ),
       },
       {
         path: 'view-all',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/view-all'),
           (m) => m.ViewAllPage,
         ),
       },
       {
         path: 'invite/:token',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/invite'),
           (m) => m.InvitePage,
         ),
       },
       {
         path: 'shared/:token',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/shared-trip'),
           (m) => m.SharedTripPage,
         ),
       },
       {
         path: '*',
-        ...page(
+        ...lazyScreen(
           () => import('#client/routes/not-found'),
           (m) => m.NotFoundPage,
         ),
