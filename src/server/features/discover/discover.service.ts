@@ -382,7 +382,14 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       const via = airfare.travel.airports.slice(1, -1).join(' and ');
       parts.push(`the fare includes a connection via ${via}`);
     }
-    const line = parts.join('; ');
+    // Our own phrases start in capitals for a line of their own; after the advisory they run on.
+    const line = parts
+      .map((part, index) =>
+        index > 0 && /^(Drive|Short|Lodging|Airfare) /.test(part)
+          ? part.charAt(0).toLowerCase() + part.slice(1)
+          : part,
+      )
+      .join('; ');
     return line.charAt(0).toUpperCase() + line.slice(1);
   }
 

@@ -134,14 +134,19 @@ export function hasBeachToGoFor(
 /**
  * The kinds Discover offers a destination, first the one it shows: its atlas kinds
  * (`getawayKinds`) less a city break without CITY_MIN_THINGS listed things to do within
- * CITY_THINGS_KM of `centre`, and less a beach without a beach to go for.
+ * CITY_THINGS_KM of `centre` (a highland city without them offers nothing), and less a beach
+ * without a beach to go for.
  */
 export function offeredKinds(
   destination: ClimateDestination,
   centre: { lat: number; lng: number },
 ): DiscoverKind[] {
+  const hasThingsToDo = thingsNear(centre, CITY_THINGS_KM).length >= CITY_MIN_THINGS;
+  // A highland city is a city on a plateau (Aguascalientes, San Luis Potosí): without a city's
+  // things to do, its height alone does not make it a mountain getaway.
+  if (destination.type === 'highland city' && !hasThingsToDo) return [];
   return getawayKinds(destination).filter((kind) => {
-    if (kind === 'city') return thingsNear(centre, CITY_THINGS_KM).length >= CITY_MIN_THINGS;
+    if (kind === 'city') return hasThingsToDo;
     if (kind === 'beach') return hasBeachToGoFor(destination, centre);
     return true;
   });
