@@ -101,6 +101,11 @@ const MAX_CONNECTIONS = 1;
 /** A city break this close to a bigger one is its suburb (Mesa by Phoenix), not a trip of its own. */
 const SUBURB_KM = 40;
 
+/** Every destination, most populous first, for "Anywhere". */
+const byPopulation = [...listDestinations()].sort(
+  (a, b) => b.population - a.population || a.iata.localeCompare(b.iata),
+);
+
 /** City breaks, biggest first, to find each one's bigger neighbour. */
 const cityBreaks = listDestinations()
   .filter((destination) => getawayKinds(destination)[0] === 'city')
@@ -228,6 +233,17 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
   }
 
   const candidatePool = new Map<string, readonly ClimateDestination[]>();
+  /** The most populous first, matched one by one until ANYWHERE_CANDIDATES are offered. */
+  function anywherePool(kind: DiscoverKind | undefined): ClimateDestination[] {
+    const pool: ClimateDestination[] = [];
+    for (const destination of byPopulation) {
+      if (kind && !getawayKinds(destination).includes(kind)) continue;
+      const candidate = candidateOf(destination);
+      if (candidate && (!kind || candidate.kinds.includes(kind))) pool.push(destination);
+      if (pool.length === ANYWHERE_CANDIDATES) break;
+    }
+    return pool;
+  }
   /**
    * The destinations a search weighs: the region's; for "Anywhere" the ANYWHERE_CANDIDATES most
    * populous of those Discover offers for the kind asked (any kind without one), so a beach
@@ -240,16 +256,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     const key = region === 'anywhere' ? `${region}|${kind ?? ''}` : region;
     let pool = candidatePool.get(key);
     if (!pool) {
-      pool =
-        region === 'anywhere'
-          ? destinationsIn(region)
-              .filter((destination) => {
-                const candidate = candidateOf(destination);
-                return candidate !== null && (!kind || candidate.kinds.includes(kind));
-              })
-              .sort((a, b) => b.population - a.population || a.iata.localeCompare(b.iata))
-              .slice(0, ANYWHERE_CANDIDATES)
-          : destinationsIn(region);
+      pool = region === 'anywhere' ? anywherePool(kind) : destinationsIn(region);
       candidatePool.set(key, pool);
     }
     return pool;
