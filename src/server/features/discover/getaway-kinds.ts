@@ -100,22 +100,34 @@ const BEACH_TOWN_POPULATION = 50_000;
 /** Beach weather: a typical day high of at least this, every month of the stay. */
 export const BEACH_DAY_HIGH_C = 20;
 
+/** A resort is flown to directly from at least this many other countries. */
+const RESORT_FOREIGN_COUNTRIES = 2;
+
 const airportCountry = new Map(costData.airports.map((airport) => [airport.iata, airport.country]));
-/** Airports with a direct flight from another country (OpenFlights): where holidaymakers fly in. */
-const flownFromAbroad = new Set<string>();
+/** The other countries each airport has direct flights from (OpenFlights). */
+const countriesFlownFrom = new Map<string, Set<string>>();
 for (const [a, b] of routeData.routes) {
   const [countryA, countryB] = [airportCountry.get(a), airportCountry.get(b)];
   if (!countryA || !countryB || countryA === countryB) continue;
-  flownFromAbroad.add(a);
-  flownFromAbroad.add(b);
+  for (const [airport, from] of [
+    [a, countryB],
+    [b, countryA],
+  ] as const) {
+    const countries = countriesFlownFrom.get(airport) ?? new Set<string>();
+    countries.add(from);
+    countriesFlownFrom.set(airport, countries);
+  }
 }
+/** Where holidaymakers fly in: direct flights from RESORT_FOREIGN_COUNTRIES other countries. */
+const isFlownFromAbroad = (iata: string) =>
+  (countriesFlownFrom.get(iata)?.size ?? 0) >= RESORT_FOREIGN_COUNTRIES;
 
 /**
  * Whether a beach is the reason to go (docs/ESTIMATES.md#discover-tiers): a beach listed in the
  * shipped sights within BEACH_NEAR_KM, or the listed beach it is the gateway to; or the atlas
  * types it a beach resort or seaside town and it is either small (a town that lives from its
- * beach) or flown to from abroad (a resort, not a port or a border city like Coatzacoalcos or
- * Tapachula). A coastal city needs the listed beach.
+ * beach) or flown to from two other countries or more (a resort, not a port or a border city like
+ * Coatzacoalcos, Zonguldak or Tapachula). A coastal city needs the listed beach.
  */
 export function hasBeachToGoFor(
   destination: ClimateDestination,
@@ -127,7 +139,7 @@ export function hasBeachToGoFor(
   return (
     isBeachType &&
     ((destination.population > 0 && destination.population < BEACH_TOWN_POPULATION) ||
-      flownFromAbroad.has(destination.iata))
+      isFlownFromAbroad(destination.iata))
   );
 }
 
