@@ -131,6 +131,10 @@ describe('embedded gazetteer', () => {
     expect(where('Washington, D.C.')).toEqual(capital);
     expect(where('Washington, DC, USA')).toEqual(capital);
     expect(where('Washington')).toEqual(capital);
+    // The weather asks with the label's parts.
+    expect(
+      gazetteer.resolve({ city: 'Washington', state: 'D.C.', country: 'United States' })?.admin1,
+    ).toBe('DC');
     // The town in Utah only when the label says Utah.
     expect(where('Washington, UT')).toEqual({ state: 'UT', country: 'US', lat: 37 });
   });
