@@ -9,11 +9,18 @@ import { PLACE_PHOTO_ROUTE_PREFIX } from '#server/providers/places/places-provid
 
 const PLACE_ID = /^geonames:(\d{1,10})$/;
 
-/** A place the traveller named by label ("Chicago", "Boston, MA") or by id (`geonames:4930956`). */
+/**
+ * A place the traveller named by label ("Chicago", "Boston, MA") or by id (`geonames:4930956`).
+ * A label resolves exactly or not at all (`resolveAddress`); only a bare name, which names no
+ * region to get wrong, falls back to the best match of the name typed so far ("chica").
+ */
 export function findNamedPlace(gazetteer: Gazetteer, text: string): GazetteerPlace | undefined {
   const id = PLACE_ID.exec(text.trim());
   if (id?.[1]) return gazetteer.get(Number(id[1]));
-  return gazetteer.resolveAddress(text) ?? gazetteer.search(text, 1)[0];
+  return (
+    gazetteer.resolveAddress(text) ??
+    (text.includes(',') ? undefined : gazetteer.search(text, 1)[0])
+  );
 }
 
 /** What the estimator needs of a gazetteer place. */

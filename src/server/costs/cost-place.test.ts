@@ -42,6 +42,12 @@ describe('costPlaceOf', () => {
     });
     expect(result.lines.map((line) => line.kind)).toEqual(['lodging', 'food', 'airfare']);
     expect(result.lines[0]?.basis).toContain('District of Columbia');
+    // The capital's coordinates, never Washington, Utah's (St. George's neighbour).
+    expect(costPlaceOf(gazetteer, 'Washington, D.C., United States')).toMatchObject({
+      admin1: 'DC',
+      lat: expect.closeTo(38.9, 1),
+      lng: expect.closeTo(-77.04, 1),
+    });
     expect(result.lines[0]?.mid.amount).toBeGreaterThan(money(11000, 'USD').amount);
   });
 });

@@ -1,4 +1,4 @@
-import type { Gazetteer, GazetteerPlace } from '../providers/places/gazetteer';
+import type { Gazetteer } from '../providers/places/gazetteer';
 import type { CostPlace } from './estimator';
 
 /**
@@ -7,7 +7,8 @@ import type { CostPlace } from './estimator';
  * label cannot be resolved, the label alone still gives lodging and food, but no travel line.
  */
 export function costPlaceOf(gazetteer: Gazetteer, label: string): CostPlace {
-  const place = findPlace(gazetteer, label);
+  // The one resolver of place labels (`resolveAddress`): the exact place or none.
+  const place = gazetteer.resolveAddress(label);
   if (!place) return { label };
   return {
     label,
@@ -16,19 +17,4 @@ export function costPlaceOf(gazetteer: Gazetteer, label: string): CostPlace {
     countryCode: place.countryCode,
     ...(place.countryCode === 'US' ? { admin1: place.admin1 } : {}),
   };
-}
-
-function findPlace(gazetteer: Gazetteer, label: string): GazetteerPlace | undefined {
-  const [city = '', ...rest] = label.split(',');
-  // A label our own autocomplete wrote names its place exactly, even where a comma is part of
-  // the name ("Washington, D.C., United States"), which address parsing would split.
-  const labelled = gazetteer
-    .search(city, 20)
-    .find((candidate) => gazetteer.label(candidate) === label.trim());
-  return (
-    labelled ??
-    gazetteer.resolveAddress(label) ??
-    // "New York, NY" is filed by GeoNames as New York City.
-    gazetteer.resolveAddress([`${city} City`, ...rest].join(','))
-  );
 }

@@ -10,6 +10,7 @@ import {
   CLIMATE_CREDIT,
   destinationsIn,
   listDestinations,
+  monthsBetween,
   nearestDestination,
   type ClimateDestination,
   type DiscoverRegion,
@@ -37,7 +38,20 @@ import type { ExchangeRates } from '#server/costs/exchange-rates';
 import { badRequest } from '#server/errors';
 import { distanceKm, type Gazetteer } from '#server/providers/places/gazetteer';
 import type { GatewaySight } from '#server/sights/sights';
-import { gatewayOf, getawayKinds, isRecognisedGetaway, needsOwnLodgingRate } from './getaway-kinds';
+import {
+  beachMonths,
+  gatewayOf,
+  getawayKinds,
+  isRecognisedGetaway,
+  needsOwnLodgingRate,
+  offeredKinds,
+} from './getaway-kinds';
+import {
+  ADVISORIES_CREDIT,
+  advisoryFor,
+  advisoryWords,
+  type TravelAdvisory,
+} from './travel-advisories';
 
 export interface DiscoverServiceDeps {
   estimateTripCosts: TripEstimator;
@@ -87,6 +101,11 @@ const MAX_CONNECTIONS = 1;
 /** A city break this close to a bigger one is its suburb (Mesa by Phoenix), not a trip of its own. */
 const SUBURB_KM = 40;
 
+/** Every destination, most populous first, for "Anywhere". */
+const byPopulation = [...listDestinations()].sort(
+  (a, b) => b.population - a.population || a.iata.localeCompare(b.iata),
+);
+
 /** City breaks, biggest first, to find each one's bigger neighbour. */
 const cityBreaks = listDestinations()
   .filter((destination) => getawayKinds(destination)[0] === 'city')
@@ -127,6 +146,10 @@ interface Candidate {
   imageUrl: string;
   gazetteerId: number;
   location: { lat: number; lng: number };
+  /** A level 3 advisory over the place ("Reconsider travel"); level 4 places are no candidates. */
+  advisory: TravelAdvisory | undefined;
+  /** The months with beach weather there (a typical day high of 20 °C or more). */
+  beachMonths: ReadonlySet<number>;
 }
 
 /**
@@ -163,10 +186,14 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       : gazetteer
           .search(destination.city, 5)
           .find((found) => found.countryCode === destination.countryCode && near(found));
-    const kinds = getawayKinds(destination);
+    const kinds = place ? offeredKinds(destination, place) : [];
+    const advisory = place ? advisoryFor(place) : undefined;
     const costPlace = place ? costPlaceFrom(gazetteer, place) : undefined;
     const recognised =
       costPlace !== undefined &&
+      kinds.length > 0 &&
+      // Never a place under "Do not travel" (US level 4, or the UK's "all travel").
+      advisory?.level !== 4 &&
       !isSuburb(destination) &&
       isRecognisedGetaway(
         destination,
@@ -185,6 +212,8 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             imageUrl: postcardUrl(place),
             gazetteerId: place.id,
             location: { lat: place.lat, lng: place.lng },
+            advisory,
+            beachMonths: beachMonths(destination),
           }
         : null;
     candidates.set(destination.iata, candidate);
@@ -203,17 +232,32 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     return lodgingArea !== null && !lodgingArea.isCatchAll;
   }
 
-  const candidatePool = new Map<DiscoverRegion, readonly ClimateDestination[]>();
-  function poolOf(region: DiscoverRegion): readonly ClimateDestination[] {
-    let pool = candidatePool.get(region);
+  const candidatePool = new Map<string, readonly ClimateDestination[]>();
+  /** The most populous first, matched one by one until ANYWHERE_CANDIDATES are offered. */
+  function anywherePool(kind: DiscoverKind | undefined): ClimateDestination[] {
+    const pool: ClimateDestination[] = [];
+    for (const destination of byPopulation) {
+      if (kind && !getawayKinds(destination).includes(kind)) continue;
+      const candidate = candidateOf(destination);
+      if (candidate && (!kind || candidate.kinds.includes(kind))) pool.push(destination);
+      if (pool.length === ANYWHERE_CANDIDATES) break;
+    }
+    return pool;
+  }
+  /**
+   * The destinations a search weighs: the region's; for "Anywhere" the ANYWHERE_CANDIDATES most
+   * populous of those Discover offers for the kind asked (any kind without one), so a beach
+   * search weighs resorts rather than big cities with no beach to go for.
+   */
+  function poolOf(
+    region: DiscoverRegion,
+    kind: DiscoverKind | undefined,
+  ): readonly ClimateDestination[] {
+    const key = region === 'anywhere' ? `${region}|${kind ?? ''}` : region;
+    let pool = candidatePool.get(key);
     if (!pool) {
-      pool =
-        region === 'anywhere'
-          ? [...destinationsIn(region)]
-              .sort((a, b) => b.population - a.population || a.iata.localeCompare(b.iata))
-              .slice(0, ANYWHERE_CANDIDATES)
-          : destinationsIn(region);
-      candidatePool.set(region, pool);
+      pool = region === 'anywhere' ? anywherePool(kind) : destinationsIn(region);
+      candidatePool.set(key, pool);
     }
     return pool;
   }
@@ -225,7 +269,13 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
    * standard rate share one). Every fourth week is priced first, then the weeks around the
    * cheapest of them: per diem seasons last a month or more, so a cheaper week cannot hide between.
    */
-  function cheapestStart(candidate: Candidate, nights: number, travellers: number, from: string) {
+  function cheapestStart(
+    candidate: Candidate,
+    nights: number,
+    travellers: number,
+    from: string,
+    months?: ReadonlySet<number>,
+  ): string | undefined {
     const priced = (offset: number) =>
       deps.estimateTripCosts({
         destination: candidate.costPlace,
@@ -236,24 +286,37 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       });
     const first = priced(0);
     const area = first.lines.map((line) => perDiemAreaOf(line.basis)).join('|');
-    const key = `${area || candidate.destination.iata}|${nights}|${travellers}|${from}`;
+    // Beach weather is the destination's own, so a window kept to warm months is kept by place.
+    const place = months ? `${candidate.destination.iata}:${[...months].join(',')}` : '';
+    const key = `${area || candidate.destination.iata}|${place}|${nights}|${travellers}|${from}`;
     const known = cheapestStarts.get(key);
-    if (known) return known;
-    const priceAt = (offset: number) => rangesOf(priced(offset)).total.mid.amount;
-    let best = 0;
-    let bestPrice = rangesOf(first).total.mid.amount;
+    if (known !== undefined) return known || undefined;
+    // A window counts when every month it touches is allowed (all months without `months`).
+    const allowed = (offset: number) =>
+      !months ||
+      monthsBetween(addDays(from, offset), addDays(from, offset + nights)).every((month) =>
+        months.has(month),
+      );
+    let best = -1;
+    let bestPrice = Infinity;
     const consider = (offset: number) => {
-      if (offset <= 0 || offset > ANYTIME_SPAN_DAYS) return;
-      const price = priceAt(offset);
+      if (offset < 0 || offset > ANYTIME_SPAN_DAYS || !allowed(offset)) return;
+      const price =
+        offset === 0 ? rangesOf(first).total.mid.amount : rangesOf(priced(offset)).total.mid.amount;
       if (price < bestPrice) [best, bestPrice] = [offset, price];
     };
-    for (let offset = 28; offset <= ANYTIME_SPAN_DAYS; offset += 28) consider(offset);
-    const coarse = best;
-    for (const weeks of [-3, -2, -1, 1, 2, 3]) consider(coarse + weeks * 7);
-    const start = addDays(from, best);
+    for (let offset = 0; offset <= ANYTIME_SPAN_DAYS; offset += 28) consider(offset);
+    // A short warm season can fall between the four-weekly starts: then try every week.
+    if (best === -1 && months)
+      for (let offset = 7; offset <= ANYTIME_SPAN_DAYS; offset += 7) consider(offset);
+    if (best !== -1) {
+      const coarse = best;
+      for (const weeks of [-3, -2, -1, 1, 2, 3]) consider(coarse + weeks * 7);
+    }
+    const start = best === -1 ? '' : addDays(from, best);
     if (cheapestStarts.size > 50_000) cheapestStarts.clear();
     cheapestStarts.set(key, start);
-    return start;
+    return start || undefined;
   }
 
   /** Travel to a result, as its card tells it: the route flown or the drive, and the hours. */
@@ -294,9 +357,12 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     longWeekend: LongWeekend | undefined,
     cheapLodgingCents: number,
     gateway: GatewaySight | null,
+    advisory: TravelAdvisory | undefined,
   ): string {
     const originCity = origin.label.split(',')[0]?.trim() ?? origin.label;
     const parts: string[] = [];
+    // The government's word comes first: "Reconsider travel: US State Department Level 3 for …".
+    if (advisory) parts.push(advisoryWords(advisory));
     if (gateway) parts.push(`the gateway to ${gateway.name}`);
     if (travel.mode === 'drive') parts.push(`Drive about ${travel.hours} h from ${originCity}`);
     else if (travel.connections === 0 && travel.hours <= 3)
@@ -309,7 +375,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     }
     if (weather && weather.sunshineScore >= 70) parts.push(`sunny then, ${weather.dayHighC} °C`);
     if (longWeekend) parts.push(longWeekend.label);
-    if (parts.length === 0) {
+    if (parts.length === (advisory ? 1 : 0)) {
       const airfare = lineOf(estimate, 'airfare');
       const total = rangesOf(estimate).total.mid.amount;
       parts.push(
@@ -323,7 +389,14 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
       const via = airfare.travel.airports.slice(1, -1).join(' and ');
       parts.push(`the fare includes a connection via ${via}`);
     }
-    const line = parts.join('; ');
+    // Our own phrases start in capitals for a line of their own; after the advisory they run on.
+    const line = parts
+      .map((part, index) =>
+        index > 0 && /^(Drive|Short|Lodging|Airfare) /.test(part)
+          ? part.charAt(0).toLowerCase() + part.slice(1)
+          : part,
+      )
+      .join('; ');
     return line.charAt(0).toUpperCase() + line.slice(1);
   }
 
@@ -385,17 +458,29 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         candidate: Candidate;
       })[] = [];
       const seen = new Set<number>();
-      for (const destination of poolOf(query.region)) {
+      for (const destination of poolOf(query.region, query.kind)) {
         if (destination.iata === home?.iata) continue;
         const candidate = candidateOf(destination);
         if (!candidate || candidate.gazetteerId === originPlace.id) continue;
         if (query.kind && !candidate.kinds.includes(query.kind)) continue;
+        const kind = query.kind ?? candidate.kinds[0] ?? 'city';
+        // A beach pick needs beach weather for every month of its dates; Anytime looks among those.
+        const warmMonths = kind === 'beach' ? candidate.beachMonths : undefined;
+        if (
+          warmMonths &&
+          query.start &&
+          query.end &&
+          !monthsBetween(query.start, query.end).every((month) => warmMonths.has(month))
+        )
+          continue;
         // One result per city: a second airport of the same place adds nothing.
         if (seen.has(candidate.gazetteerId)) continue;
         const roadKm = distanceKm(origin, destination) * ROAD_FACTOR;
         const isDayDrive = roadKm <= DAY_DRIVE_KM;
         if (!candidate.hasAirport && !isDayDrive) continue;
-        const start = query.start ?? cheapestStart(candidate, nights, query.travellers, from);
+        const start =
+          query.start ?? cheapestStart(candidate, nights, query.travellers, from, warmMonths);
+        if (start === undefined) continue;
         const end = query.end ?? addDays(start, nights);
         let travelMode: 'auto' | 'drive' = candidate.hasAirport ? 'auto' : 'drive';
         let estimate = estimateFor(candidate, start, end, travelMode);
@@ -423,7 +508,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         }
         priced.push({
           place: candidate.label,
-          kind: query.kind ?? candidate.kinds[0] ?? 'city',
+          kind,
           start,
           end,
           total,
@@ -484,6 +569,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             weekendOf(result.start, result.end),
             cheapLodging,
             candidate.gateway,
+            candidate.advisory,
           ),
         })),
         longWeekends,
@@ -492,6 +578,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             shown.map((result) => result.estimate),
             CLIMATE_CREDIT,
           ),
+          ADVISORIES_CREDIT,
           ...new Set(shown.flatMap(({ candidate }) => candidate.gateway?.credit ?? [])),
         ],
       };

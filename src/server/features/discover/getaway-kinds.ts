@@ -1,6 +1,9 @@
 import type { DiscoverKind } from '#shared/contracts/compare';
-import type { ClimateDestination } from '#server/climate/climate';
+import { destinationMonths, type ClimateDestination } from '#server/climate/climate';
+import { costData } from '#server/costs/cost-data';
+import { routeData } from '#server/costs/route-data';
 import { gatewaySightNear, type GatewaySight } from '#server/sights/sights';
+import { thingsNear } from '#server/sights/things';
 
 /**
  * What each Sunshine Atlas destination type is a getaway for (docs/ESTIMATES.md#discover).
@@ -83,5 +86,89 @@ export function isRecognisedGetaway(
     !isResort ||
     destination.population >= KNOWN_RESORT_POPULATION ||
     airportRoutes >= KNOWN_RESORT_ROUTES
+  );
+}
+
+/** A city break needs this many listed things to do… */
+export const CITY_MIN_THINGS = 5;
+/** …within this many km of its centre (docs/ESTIMATES.md#discover-tiers). */
+export const CITY_THINGS_KM = 15;
+/** A listed beach this close makes a place a beach getaway. */
+const BEACH_NEAR_KM = 15;
+/** A beach resort or seaside town smaller than this lives from its beach. */
+const BEACH_TOWN_POPULATION = 50_000;
+/** Beach weather: a typical day high of at least this, every month of the stay. */
+export const BEACH_DAY_HIGH_C = 20;
+
+/** A resort is flown to directly from at least this many other countries. */
+const RESORT_FOREIGN_COUNTRIES = 2;
+
+const airportCountry = new Map(costData.airports.map((airport) => [airport.iata, airport.country]));
+/** The other countries each airport has direct flights from (OpenFlights). */
+const countriesFlownFrom = new Map<string, Set<string>>();
+for (const [a, b] of routeData.routes) {
+  const [countryA, countryB] = [airportCountry.get(a), airportCountry.get(b)];
+  if (!countryA || !countryB || countryA === countryB) continue;
+  for (const [airport, from] of [
+    [a, countryB],
+    [b, countryA],
+  ] as const) {
+    const countries = countriesFlownFrom.get(airport) ?? new Set<string>();
+    countries.add(from);
+    countriesFlownFrom.set(airport, countries);
+  }
+}
+/** Where holidaymakers fly in: direct flights from RESORT_FOREIGN_COUNTRIES other countries. */
+const isFlownFromAbroad = (iata: string) =>
+  (countriesFlownFrom.get(iata)?.size ?? 0) >= RESORT_FOREIGN_COUNTRIES;
+
+/**
+ * Whether a beach is the reason to go (docs/ESTIMATES.md#discover-tiers): a beach listed in the
+ * shipped sights within BEACH_NEAR_KM, or the listed beach it is the gateway to; or the atlas
+ * types it a beach resort or seaside town and it is either small (a town that lives from its
+ * beach) or flown to from two other countries or more (a resort, not a port or a border city like
+ * Coatzacoalcos, Zonguldak or Tapachula). A coastal city needs the listed beach.
+ */
+export function hasBeachToGoFor(
+  destination: ClimateDestination,
+  centre: { lat: number; lng: number },
+): boolean {
+  if (gatewayOf(destination)?.kind === 'beach') return true;
+  if (thingsNear(centre, BEACH_NEAR_KM).some((thing) => thing.kind === 'beach')) return true;
+  const isBeachType = destination.type === 'beach resort' || destination.type === 'seaside town';
+  return (
+    isBeachType &&
+    ((destination.population > 0 && destination.population < BEACH_TOWN_POPULATION) ||
+      isFlownFromAbroad(destination.iata))
+  );
+}
+
+/**
+ * The kinds Discover offers a destination, first the one it shows: its atlas kinds
+ * (`getawayKinds`) less a city break without CITY_MIN_THINGS listed things to do within
+ * CITY_THINGS_KM of `centre` (a highland city without them offers nothing), and less a beach
+ * without a beach to go for.
+ */
+export function offeredKinds(
+  destination: ClimateDestination,
+  centre: { lat: number; lng: number },
+): DiscoverKind[] {
+  const hasThingsToDo = thingsNear(centre, CITY_THINGS_KM).length >= CITY_MIN_THINGS;
+  // A highland city is a city on a plateau (Aguascalientes, San Luis Potosí): without a city's
+  // things to do, its height alone does not make it a mountain getaway.
+  if (destination.type === 'highland city' && !hasThingsToDo) return [];
+  return getawayKinds(destination).filter((kind) => {
+    if (kind === 'city') return hasThingsToDo;
+    if (kind === 'beach') return hasBeachToGoFor(destination, centre);
+    return true;
+  });
+}
+
+/** The months (1-12) whose typical day high at the destination makes beach weather. */
+export function beachMonths(destination: ClimateDestination): Set<number> {
+  return new Set(
+    destinationMonths(destination)
+      .filter((normals) => normals.dayHighC >= BEACH_DAY_HIGH_C)
+      .map((normals) => normals.month),
   );
 }

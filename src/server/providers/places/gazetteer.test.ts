@@ -117,6 +117,60 @@ describe('embedded gazetteer', () => {
     expect(gazetteer.resolve({ city: 'Paris', country: 'Atlantis' })).toBeUndefined();
     expect(gazetteer.resolve({ city: 'Nowhereville' })).toBeUndefined();
   });
+
+  // Where each label should land: state or country, and roughly where on the map.
+  const where = (label: string) => {
+    const place = gazetteer.resolveAddress(label);
+    return place && { state: place.admin1, country: place.countryCode, lat: Math.round(place.lat) };
+  };
+
+  it('resolves Washington, D.C. to the capital, never a namesake in Utah', () => {
+    const capital = { state: 'DC', country: 'US', lat: 39 };
+    expect(where('Washington, D.C., United States')).toEqual(capital);
+    expect(where('Washington, DC')).toEqual(capital);
+    expect(where('Washington, D.C.')).toEqual(capital);
+    expect(where('Washington, DC, USA')).toEqual(capital);
+    expect(where('Washington')).toEqual(capital);
+    // The weather asks with the label's parts.
+    expect(
+      gazetteer.resolve({ city: 'Washington', state: 'D.C.', country: 'United States' })?.admin1,
+    ).toBe('DC');
+    // The town in Utah only when the label says Utah.
+    expect(where('Washington, UT')).toEqual({ state: 'UT', country: 'US', lat: 37 });
+  });
+
+  it('resolves tricky labels to the place they name', () => {
+    expect(where('Paris, TX')).toEqual({ state: 'TX', country: 'US', lat: 34 });
+    expect(where('Paris, France')?.country).toBe('FR');
+    expect(where('Paris')?.country).toBe('FR');
+    expect(where('Portland, OR')).toEqual({ state: 'OR', country: 'US', lat: 46 });
+    expect(where('Portland, ME')).toEqual({ state: 'ME', country: 'US', lat: 44 });
+    expect(where('Portland, Oregon, United States')?.state).toBe('OR');
+    expect(where('New York, NY')).toEqual({ state: 'NY', country: 'US', lat: 41 });
+    expect(where('St. George, UT, United States')).toEqual({ state: 'UT', country: 'US', lat: 37 });
+    expect(where('Birmingham, AL')?.state).toBe('AL');
+    expect(where('Birmingham, United Kingdom')?.country).toBe('GB');
+    // A region the gazetteer names differently still finds a city that dominates its name.
+    expect(where('Rome, Metropolitan City of Rome Capital, Italy')?.country).toBe('IT');
+  });
+
+  it('resolves a label it cannot pin down to none rather than a namesake', () => {
+    // Springfields of Missouri, Massachusetts, Illinois… are of a size: no one of them.
+    expect(gazetteer.resolveAddress('Springfield, United States')).toBeUndefined();
+    expect(gazetteer.resolveAddress('Springfield')).toBeUndefined();
+    expect(gazetteer.resolveAddress('Springfield, IL')?.admin1).toBe('IL');
+    expect(gazetteer.resolveAddress('Springfield, Nowhere, United States')).toBeUndefined();
+  });
+
+  it('resolves every label it writes to the place it labels', () => {
+    for (const query of ['washington', 'paris', 'portland', 'springfield', 'san jose', 'london']) {
+      for (const place of gazetteer.search(query, 20)) {
+        expect(gazetteer.resolveAddress(gazetteer.label(place))?.id, gazetteer.label(place)).toBe(
+          place.id,
+        );
+      }
+    }
+  });
 });
 
 describe('the snapshot a compiled server starts from', () => {

@@ -90,7 +90,17 @@ const NAME_ALIASES: [alias: string, name: string, country: string][] = [
   ['București', 'Bucharest', 'RO'],
   ['Beograd', 'Belgrade', 'RS'],
   ['Ciudad de México', 'Mexico City', 'MX'],
+  // GeoNames names the capital "Washington, D.C.", so "Washington, DC" found only a namesake.
+  ['Washington', 'Washington, D.C.', 'US'],
+  ['New York', 'New York City', 'US'],
 ];
+
+/**
+ * Without its region, a name stands for its most populous place only when that place has at
+ * least this many times the people of the next one of the name ("Paris" is Paris, France;
+ * "Springfield" or "Washington, Utah-or-Illinois" is none of them).
+ */
+const DOMINANT_PLACE_RATIO = 5;
 
 /** How a search key was made from a place. Lower ranks first. */
 const enum KeyKind {
@@ -354,22 +364,38 @@ export class Gazetteer {
     if (parts.country?.trim() && !country) return undefined;
     const state = parts.state ? foldPlaceText(parts.state) : '';
 
-    let best: { place: number; rank: number } | undefined;
+    // The most populous place in the named region; failing that, the most populous of the name
+    // when it clearly dominates the next (a name shared by towns of a size names none of them).
+    let inRegion: { place: number; people: number } | undefined;
+    let first: { place: number; people: number } | undefined;
+    let second: { place: number; people: number } | undefined;
     const named = Buffer.from(name, 'utf8');
     for (let i = this.lowerBound(named); this.compareKey(i, named) === 0; i++) {
       if (this.keyKind[i] === KeyKind.Word) continue;
       const place = this.keyPlace[i] ?? 0;
       const region = this.regionAt(place);
       if (country && region.countryCode !== country) continue;
-      const regionMatches = state !== '' && regionMatchesText(region, state, true);
-      if (parts.requireRegion && !regionMatches) continue;
-      const rank = (regionMatches ? 1e12 : 0) + this.populationAt(place);
-      if (!best || rank > best.rank) best = { place, rank };
+      const people = this.populationAt(place);
+      if (state !== '' && regionMatchesText(region, state, true)) {
+        if (!inRegion || people > inRegion.people) inRegion = { place, people };
+      }
+      if (first?.place === place || second?.place === place) continue;
+      if (!first || people > first.people) [first, second] = [{ place, people }, first];
+      else if (!second || people > second.people) second = { place, people };
     }
-    return best ? this.placeAt(best.place) : undefined;
+    if (inRegion) return this.placeAt(inRegion.place);
+    if (parts.requireRegion || !first) return undefined;
+    const dominant = !second || first.people >= DOMINANT_PLACE_RATIO * Math.max(1, second.people);
+    return dominant ? this.placeAt(first.place) : undefined;
   }
 
-  /** `resolve` for one free-text address "City, Region, Country" / "City, Country" / "City". */
+  /**
+   * The place one free-text address names: "City, Region, Country" / "City, Country" / "City".
+   * The one resolver of a trip's or traveller's place label for every feature: a label this
+   * gazetteer wrote is its place, even where the name holds a comma ("Washington, D.C., United
+   * States"); otherwise `resolve` on the parts, then with "City" added ("New York, NY" is New
+   * York City), and "St." as "Saint". An address it cannot pin down resolves to none, never to a namesake.
+   */
   resolveAddress(address: string): GazetteerPlace | undefined {
     const parts = address
       .split(',')
@@ -377,6 +403,33 @@ export class Gazetteer {
       .filter(Boolean);
     const [city, ...rest] = parts;
     if (!city) return undefined;
+    const saint = city.replace(/^St\.? /i, 'Saint ');
+    return (
+      this.labelled(parts) ??
+      this.resolveParts(city, rest) ??
+      (/ city$/i.test(city) ? undefined : this.resolveParts(`${city} City`, rest)) ??
+      (saint !== city ? this.resolveParts(saint, rest) : undefined)
+    );
+  }
+
+  /** The most populous place whose label is `parts` joined, its name being the first few parts. */
+  private labelled(parts: readonly string[]): GazetteerPlace | undefined {
+    const whole = foldPlaceText(parts.join(', '));
+    let best: { place: number; people: number } | undefined;
+    for (let count = 1; count < parts.length; count++) {
+      const named = Buffer.from(foldPlaceText(parts.slice(0, count).join(', ')), 'utf8');
+      for (let i = this.lowerBound(named); this.compareKey(i, named) === 0; i++) {
+        if (this.keyKind[i] !== KeyKind.Name) continue;
+        const place = this.keyPlace[i] ?? 0;
+        const people = this.populationAt(place);
+        if (best && people <= best.people) continue;
+        if (foldPlaceText(this.label(this.placeAt(place))) === whole) best = { place, people };
+      }
+    }
+    return best ? this.placeAt(best.place) : undefined;
+  }
+
+  private resolveParts(city: string, rest: readonly string[]): GazetteerPlace | undefined {
     if (rest.length === 0) return this.resolve({ city });
     const country = rest[rest.length - 1] ?? '';
     if (rest.length === 1) {
@@ -501,7 +554,9 @@ const UNKNOWN_REGION: Region = {
 };
 
 function regionMatchesText(region: Region, folded: string, exact: boolean): boolean {
-  if (region.admin1.toLowerCase() === folded) return true;
+  // A code written with stops ("D.C." folds to "d c") is still the code.
+  const code = region.admin1.toLowerCase();
+  if (code === folded || (folded.length <= 5 && code === folded.replace(/ /g, ''))) return true;
   const name = region.regionName;
   if (!name) return false;
   const regionFolded = foldPlaceText(name);
