@@ -18,6 +18,7 @@ export const RAW_THINGS_FILES = {
   castles: 'castles.csv',
   museums: 'wikidata-museums.csv',
   attractions: 'wikidata-attractions.csv',
+  noLongerStanding: 'no-longer-standing.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -33,8 +34,36 @@ export const THINGS_RADIUS_KM = 30;
 /** A description longer than this is cut at a word, with an ellipsis. */
 const DESCRIPTION_CHARS = 200;
 
-/** Thresholds for "notable": listed before the rest near a place. */
-const NOTABLE = { castleFameRank: 500, visitors: 100_000, beachTiers: new Set(['0', '1']) };
+/**
+ * How well known a sight is, 4 (best known) to 1, from the open measure each source has
+ * (data/README.md, "How things to do are ordered"): World Heritage status, Wikidata's annual
+ * visitors (P1174), the number of Wikipedia languages that describe a castle, Beachmap's tier.
+ * A sight with no measure has fame 0. Near a place, higher fame is listed first.
+ */
+export const FAME = {
+  worldHeritage: 4,
+  /** Annual visitors at or above each floor, best first. */
+  visitors: [
+    [1_000_000, 4],
+    [250_000, 3],
+    [50_000, 2],
+    [1, 1],
+  ],
+  /** Wikipedia language editions (Castlemap's `sitelinks`) at or above each floor. */
+  languages: [
+    [50, 4],
+    [25, 3],
+    [12, 2],
+    [0, 1],
+  ],
+  beachTiers: { '0': 3, '1': 2, '2': 1 } as Record<string, number>,
+} as const;
+
+function fameFrom(floors: readonly (readonly [number, number])[], value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  for (const [floor, fame] of floors) if (value >= floor) return fame;
+  return 0;
+}
 
 /** A place sights are kept near: Discover's destinations and the most populous cities. */
 export interface OfferedPlace {
@@ -44,7 +73,11 @@ export interface OfferedPlace {
 
 export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]): ThingsData {
   const index = createPointIndex(offered);
-  const near = (thing: ShippedThing) => index.hasWithin(thing, THINGS_RADIUS_KM);
+  const gone = readNoLongerStanding(
+    readFileSync(join(rawDir, RAW_THINGS_FILES.noLongerStanding), 'utf8'),
+  );
+  const near = (thing: ShippedThing) =>
+    !gone.has(thing.id) && index.hasWithin(thing, THINGS_RADIUS_KM);
   const castles = buildCastles(readFileSync(join(rawDir, RAW_THINGS_FILES.castles), 'utf8'));
   const castleIds = new Set(castles.map((castle) => castle.id));
   const wikidata = buildWikidata(
@@ -61,6 +94,19 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
       near,
     ),
   };
+}
+
+/**
+ * The Wikidata items of places that no longer stand (destroyed, demolished), each with the year
+ * and its source in `raw/no-longer-standing.csv`: none of them is listed as a thing to do.
+ */
+export function readNoLongerStanding(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const row of parseCsvRecords(text)) {
+    const qid = row['qid'] ?? '';
+    if (/^Q\d+$/.test(qid) && row['how']) ids.add(`wikidata:${qid}`);
+  }
+  return ids;
 }
 
 function round5(value: number): number {
@@ -124,10 +170,10 @@ function byId(a: ShippedThing, b: ShippedThing): number {
 
 /** What a thing becomes in JSON: absent fields are left out, so the files stay small. */
 function thing(
-  fields: Omit<ShippedThing, 'description' | 'url' | 'notable'> & {
+  fields: Omit<ShippedThing, 'description' | 'url' | 'fame'> & {
     description?: string | undefined;
     url?: string | undefined;
-    notable?: boolean;
+    fame: number;
   },
 ): ShippedThing | undefined {
   const name = fields.name.replace(/\s+/g, ' ').trim();
@@ -141,7 +187,7 @@ function thing(
     lng: round5(fields.lng),
     ...(fields.description ? { description: fields.description } : {}),
     ...(fields.url ? { url: fields.url } : {}),
-    ...(fields.notable ? { notable: true } : {}),
+    ...(fields.fame > 0 ? { fame: fields.fame } : {}),
   };
 }
 
@@ -168,7 +214,7 @@ function buildCastles(text: string): ShippedThing[] {
     if (!kind || !/^Q\d+$/.test(qid)) continue;
     const country = row['country'] ?? '';
     const century = row['century'] ?? '';
-    const fameRank = Number(row['fame_rank']);
+    const languages = row['sitelinks'] ? Number(row['sitelinks']) : Number.NaN;
     const built = thing({
       id: `wikidata:${qid}`,
       name: row['name'] ?? '',
@@ -177,7 +223,7 @@ function buildCastles(text: string): ShippedThing[] {
       lng: Number(row['lon']),
       description: `${CASTLE_WORD[category] ?? 'Castle'}${country ? ` in ${country}` : ''}${century ? `, ${century}` : ''}`,
       url: httpsUrl(row['wikipedia']) ?? `https://www.wikidata.org/wiki/${qid}`,
-      notable: Number.isFinite(fameRank) && fameRank <= NOTABLE.castleFameRank,
+      fame: fameFrom(FAME.languages, languages),
     });
     if (built) things.push(built);
   }
@@ -240,7 +286,7 @@ function buildWikidata(museumsText: string, attractionsText: string): ShippedThi
       lat: item.lat,
       lng: item.lng,
       url: `https://www.wikidata.org/wiki/${qid}`,
-      notable: item.visitors >= NOTABLE.visitors,
+      fame: fameFrom(FAME.visitors, item.visitors),
     });
     if (built) things.push(built);
   }
@@ -268,14 +314,14 @@ function buildWorldHeritage(text: string): ShippedThing[] {
       lng: Number(row['longitude']),
       description: firstSentence(decodeEntities(plainText(row['short_description_en'] ?? ''))),
       url: `https://whc.unesco.org/en/list/${id}`,
-      notable: true,
+      fame: FAME.worldHeritage,
     });
     if (built) things.push(built);
   }
   return things.sort(byId);
 }
 
-/** Every Beachmap beach (its tiers 0-1 notable), with its one-line description and page. */
+/** Every Beachmap beach (its tier gives its fame), with its one-line description and page. */
 function buildBeachThings(text: string): ShippedThing[] {
   const things: ShippedThing[] = [];
   for (const row of parseCsvRecords(text)) {
@@ -289,7 +335,7 @@ function buildBeachThings(text: string): ShippedThing[] {
       lng: Number(row['lon']),
       description: oneLine(row['description'] ?? ''),
       url: httpsUrl(row['url']),
-      notable: NOTABLE.beachTiers.has(row['tier'] ?? ''),
+      fame: FAME.beachTiers[row['tier'] ?? ''] ?? 0,
     });
     if (built) things.push(built);
   }

@@ -43,7 +43,8 @@ export interface NearbyThing {
   distanceKm: number;
   description: string | null;
   url: string | null;
-  notable: boolean;
+  /** How well known it is, 0 (no measure) to 4 (data/README.md, "How things to do are ordered"). */
+  fame: number;
   credit: ThingsCredit;
 }
 
@@ -76,13 +77,12 @@ export function shippedThingsCount(): number {
   return allThings.length;
 }
 
-/** A notable sight counts as this many times nearer when sights are ordered. */
-const NOTABLE_PULL = 3;
-
 /**
- * The shipped sights within `radiusKm` of a point, nearest and most notable first: a notable one
- * (a World Heritage site, a famous castle, a busy museum, one of Europe's best-known beaches)
- * counts as NOTABLE_PULL times nearer than it is. Ties by name, so the order never changes.
+ * The shipped sights within `radiusKm` of a point, best known first (data/README.md, "How things
+ * to do are ordered"): by fame (World Heritage status, annual visitors, Wikipedia languages),
+ * then nearest, then by name, so the order never changes. A sight listed by two sources under
+ * one name (the Statue of Liberty is a World Heritage site and a Wikidata attraction) is listed
+ * once, as its better known entry.
  */
 export function thingsNear(
   point: { lat: number; lng: number },
@@ -104,11 +104,20 @@ export function thingsNear(
         distanceKm: Math.round(km * 10) / 10,
         description: thing.description ?? null,
         url: thing.url ?? null,
-        notable: thing.notable === true,
+        fame: thing.fame ?? 0,
         credit: thing.credit,
       });
     }
   }
-  const rank = (thing: NearbyThing) => thing.distanceKm / (thing.notable ? NOTABLE_PULL : 1);
-  return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+  found.sort(
+    (a, b) =>
+      b.fame - a.fame || a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'),
+  );
+  const named = new Set<string>();
+  return found.filter((thing) => {
+    const name = thing.name.toLocaleLowerCase('en');
+    if (named.has(name)) return false;
+    named.add(name);
+    return true;
+  });
 }
