@@ -110,8 +110,7 @@ export function thingsNear(
     }
   }
   found.sort(
-    (a, b) =>
-      b.fame - a.fame || a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'),
+    (a, b) => b.fame - a.fame || a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'),
   );
   const named = new Set<string>();
   return found.filter((thing) => {
