@@ -19,6 +19,7 @@ export const RAW_THINGS_FILES = {
   museums: 'wikidata-museums.csv',
   attractions: 'wikidata-attractions.csv',
   noLongerStanding: 'no-longer-standing.csv',
+  usMuseums: 'us-museums-imls-2018.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -27,6 +28,7 @@ export const THINGS_DATA_FILES = {
   wikidata: 'things-wikidata.json',
   worldHeritage: 'things-world-heritage.json',
   beaches: 'things-beaches.json',
+  usMuseums: 'things-us-museums.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -84,7 +86,7 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     readFileSync(join(rawDir, RAW_THINGS_FILES.museums), 'utf8'),
     readFileSync(join(rawDir, RAW_THINGS_FILES.attractions), 'utf8'),
   ).filter((thing) => !castleIds.has(thing.id));
-  return {
+  const parts = {
     castles: castles.filter(near),
     wikidata: wikidata.filter(near),
     worldHeritage: buildWorldHeritage(
@@ -93,6 +95,13 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     beaches: buildBeachThings(readFileSync(join(rawDir, RAW_SIGHT_FILES.beaches), 'utf8')).filter(
       near,
     ),
+  };
+  const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
+  return {
+    ...parts,
+    usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
+      .filter(near)
+      .filter((museum) => !named.hasNear(museum)),
   };
 }
 
@@ -340,6 +349,236 @@ function buildBeachThings(text: string): ShippedThing[] {
     if (built) things.push(built);
   }
   return things.sort(byId);
+}
+
+/** IMLS's disciplines (data/README.md, "US museums"): gardens, zoos and aquariums are parks. */
+const IMLS_KIND: Record<string, ThingKind> = {
+  ART: 'museum',
+  CMU: 'museum',
+  GMU: 'museum',
+  HST: 'museum',
+  NAT: 'museum',
+  SCI: 'museum',
+  BOT: 'park',
+  ZAW: 'park',
+};
+const IMLS_WORD: Record<string, string> = {
+  ART: 'Art museum',
+  CMU: "Children's museum",
+  GMU: 'Museum',
+  HST: 'History museum',
+  NAT: 'Natural history museum',
+  SCI: 'Science museum',
+  BOT: 'Garden',
+  ZAW: 'Zoo, aquarium or wildlife centre',
+};
+
+/** The states (and DC) IMLS's files cover, by postal code. */
+const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+/** IMLS's city names are cut to 12 letters, abbreviated ("SAN FRANCISC"): longer ones are left out. */
+const IMLS_CITY_LETTERS = 12;
+
+/** A name that says it is a place to visit, not only the body that runs one. */
+const VISITABLE_NAME =
+  /\b(museums?|museo|galler(y|ies)|gardens?|botanic(al)?|arboretum|zoo|zoological|aquarium|planetarium|observatory|conservatory|science center|nature center|discovery center|heritage center|history center|arts? center|exploratorium|hall of fame|historic site|homestead|mansion|house|village|preserve|sanctuary|wildlife)\b/i;
+/** Words that name an organisation (a society, a foundation, the friends of a museum). */
+const ORGANISATION_NAME =
+  /\b(inc|corp|corporation|co|llc|foundation|friends|association|assn|society|guild|league|club|council|alliance|auxiliary|members|fund|company|committee|commission|department|program|trust)\b/i;
+/** A street address that is a post office box locates the mail, not the museum. */
+const PO_BOX = /^p\.?\s*o\.?\s*box\b/i;
+
+/** Words kept in capitals and words kept in lower case when IMLS's capitals are undone. */
+const ACRONYMS = new Set([
+  'USS',
+  'USA',
+  'US',
+  'NASA',
+  'WWII',
+  'JFK',
+  'LBJ',
+  'FDR',
+  'II',
+  'III',
+  'IV',
+  'DC',
+  'NYC',
+  'YMCA',
+  'UFO',
+  'MIT',
+  'UCLA',
+  'USC',
+  'SS',
+  'HMS',
+]);
+const SMALL_WORDS = new Set([
+  'of',
+  'the',
+  'and',
+  'in',
+  'at',
+  'for',
+  'on',
+  'a',
+  'an',
+  'to',
+  'by',
+  'de',
+  'la',
+  'del',
+  'y',
+]);
+
+/** "CHILDREN'S MUSEUM OF THE ARTS" → "Children's Museum of the Arts". */
+export function fromCapitals(name: string): string {
+  return name
+    .toLowerCase()
+    .split(' ')
+    .map((word, index) => {
+      if (ACRONYMS.has(word.toUpperCase())) return word.toUpperCase();
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return word.replace(
+        /(^|[-/(."]|\bmc|\bo')([a-z])/g,
+        (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+      );
+    })
+    .join(' ');
+}
+
+/**
+ * The US museums, galleries, gardens and zoos of IMLS's Museum Data Files that name a place to
+ * visit and are located by a street address; fame unknown (0), so they follow every measured
+ * sight. The description says what and where: "Art museum in Mobile, Alabama".
+ */
+function buildUsMuseums(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const mid = row['mid'] ?? '';
+    const discipline = row['discipline'] ?? '';
+    const kind = IMLS_KIND[discipline];
+    const name = row['name'] ?? '';
+    if (!/^\d+$/.test(mid) || !kind || name.split(' ').length < 2) continue;
+    if (!VISITABLE_NAME.test(name) || ORGANISATION_NAME.test(name)) continue;
+    if (!row['street'] || PO_BOX.test(row['street'])) continue;
+    const city = row['city'] ?? '';
+    const state = US_STATES[row['state'] ?? ''];
+    const where =
+      city && city.length < IMLS_CITY_LETTERS ? `${fromCapitals(city)}, ${state}` : state;
+    const built = thing({
+      id: `imls:${mid}`,
+      name: fromCapitals(name),
+      kind,
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: `${IMLS_WORD[discipline] ?? 'Museum'}${state ? ` in ${where}` : ''}`,
+      fame: 0,
+    });
+    if (built) things.push(built);
+  }
+  // One entry per name and place: the files list some museums twice.
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((museum) => seen.addUnlessNear(museum));
+}
+
+/** A name reduced to its letters and digits, without a leading "the", to compare two lists. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Within this distance, two sights whose names match are one sight. */
+const SAME_SIGHT_KM = 1;
+
+/**
+ * Sights by name key, to tell whether a sight is already listed nearby under the same name (or a
+ * name that contains the other: "Metropolitan Museum of Art" and "The Metropolitan Museum").
+ */
+function createNameIndex(things: readonly ShippedThing[]) {
+  const byLatitude = new Map<number, { key: string; thing: ShippedThing }[]>();
+  const add = (thing: ShippedThing) => {
+    const bucketKey = Math.floor(thing.lat);
+    const bucket = byLatitude.get(bucketKey) ?? [];
+    bucket.push({ key: nameKey(thing.name), thing });
+    byLatitude.set(bucketKey, bucket);
+  };
+  for (const thing of things) add(thing);
+  const hasNear = (thing: ShippedThing): boolean => {
+    const key = nameKey(thing.name);
+    const base = Math.floor(thing.lat);
+    for (let bucketKey = base - 1; bucketKey <= base + 1; bucketKey++) {
+      for (const other of byLatitude.get(bucketKey) ?? []) {
+        if (distanceKm(thing, other.thing) > SAME_SIGHT_KM) continue;
+        const short = other.key.length < key.length ? other.key : key;
+        const long = short === key ? other.key : key;
+        if (short === long || (short.length >= 8 && long.includes(short))) return true;
+      }
+    }
+    return false;
+  };
+  return {
+    hasNear,
+    /** Adds the sight and says true, unless one of its name is already near. */
+    addUnlessNear(thing: ShippedThing): boolean {
+      if (hasNear(thing)) return false;
+      add(thing);
+      return true;
+    },
+  };
 }
 
 /**

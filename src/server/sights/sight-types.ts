@@ -48,4 +48,5 @@ export interface ThingsData {
   wikidata: ShippedThing[];
   worldHeritage: ShippedThing[];
   beaches: ShippedThing[];
+  usMuseums: ShippedThing[];
 }

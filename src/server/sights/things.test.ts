@@ -160,6 +160,26 @@ describe('thingsNear', () => {
     expect(near.every((thing) => thing.distanceKm <= 15)).toBe(true);
   });
 
+  it("lists a US town's museums, zoos and gardens from IMLS, after every measured sight", () => {
+    const decatur = thingsNear({ lat: 39.84031, lng: -88.9548 }, 15);
+    const names = decatur.map((thing) => thing.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["Children's Museum of Illinois", 'Scovill Zoo', 'Birks Museum']),
+    );
+    const zoo = decatur.find((thing) => thing.name === 'Scovill Zoo');
+    expect(zoo).toMatchObject({
+      kind: 'park',
+      fame: 0,
+      description: 'Zoo, aquarium or wildlife centre in Decatur, Illinois',
+      credit: { licence: 'Public domain (U.S. Government work)' },
+    });
+    // New York's own museums from Wikidata are listed once, not again from IMLS.
+    const newYork = thingsNear(NEW_YORK).map((thing) => thing.name.toLowerCase());
+    expect(newYork.filter((name) => /^(the )?metropolitan museum of art$/.test(name))).toHaveLength(
+      1,
+    );
+  });
+
   it('finds nothing in the middle of the ocean', () => {
     expect(thingsNear({ lat: -40, lng: -120 })).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { ThingKind, ThingsCredit } from '#shared/contracts/things-to-do';
 import { distanceKm } from '#server/providers/places/gazetteer';
 import beachesJson from './data/things-beaches.json' with { type: 'json' };
 import castlesJson from './data/things-castles.json' with { type: 'json' };
+import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
 import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
 import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
 import type { ShippedThing } from './sight-types';
@@ -27,6 +28,11 @@ export const THING_SOURCES = {
     source: 'Beachmap',
     licence: 'CC BY 4.0',
     url: 'https://europebeachmap.com/',
+  },
+  usMuseums: {
+    source: 'Institute of Museum and Library Services, Museum Data Files',
+    licence: 'Public domain (U.S. Government work)',
+    url: 'https://www.imls.gov/research-evaluation/data/museum-data-files',
   },
 } as const satisfies Record<string, ThingsCredit>;
 
@@ -58,6 +64,7 @@ const allThings: readonly LoadedThing[] = (
     ['wikidata', wikidataJson],
     ['worldHeritage', worldHeritageJson],
     ['beaches', beachesJson],
+    ['usMuseums', usMuseumsJson],
   ] as const
 ).flatMap(([part, json]) =>
   (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
