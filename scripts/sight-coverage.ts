@@ -1,9 +1,12 @@
+import { listDestinations } from '../src/server/climate/climate';
+import { getawayKinds } from '../src/server/features/discover/getaway-kinds';
 import { discoverDestinations, mostPopulousCities } from '../src/server/sights/offered-places';
 import { shippedThingsCount, thingsNear } from '../src/server/sights/things';
 
 /**
  * Prints how many of the places "Things to do" covers have at least 1, 5 and 10 shipped sights
- * within 30 km, and at least 5 within 15 km (Discover's rule for a city break), then the first ten
+ * within 30 km, and at least 5 within 15 km (Discover's rule for a city break), for Discover's
+ * destinations, those of them that are city picks and the most populous cities, then the first ten
  * near a few cities: the figures data/README.md reports.
  */
 const report = (label: string, places: { lat: number; lng: number }[]) => {
@@ -18,6 +21,10 @@ const report = (label: string, places: { lat: number; lng: number }[]) => {
 };
 console.log(`${shippedThingsCount()} sights shipped`);
 report("Discover's destinations", discoverDestinations());
+report(
+  "Discover's city picks (destinations whose getaway kinds include a city)",
+  listDestinations().filter((destination) => getawayKinds(destination).includes('city')),
+);
 report('The 1,000 most populous cities', mostPopulousCities());
 const cities = {
   Lisbon: { lat: 38.71667, lng: -9.13333 },

@@ -20,6 +20,7 @@ export const RAW_THINGS_FILES = {
   attractions: 'wikidata-attractions.csv',
   noLongerStanding: 'no-longer-standing.csv',
   usMuseums: 'us-museums-imls-2018.csv',
+  canadaCulture: 'canada-culture-odcaf-v1.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -29,6 +30,7 @@ export const THINGS_DATA_FILES = {
   worldHeritage: 'things-world-heritage.json',
   beaches: 'things-beaches.json',
   usMuseums: 'things-us-museums.json',
+  canadaCulture: 'things-canada-culture.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -97,11 +99,17 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     ),
   };
   const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
+  const notListed = (thing: ShippedThing) => !named.hasNear(thing);
   return {
     ...parts,
     usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
       .filter(near)
-      .filter((museum) => !named.hasNear(museum)),
+      .filter(notListed),
+    canadaCulture: buildCanadaCulture(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.canadaCulture), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed),
   };
 }
 
@@ -435,7 +443,7 @@ const VISITABLE_NAME =
   /\b(museums?|museo|galler(y|ies)|gardens?|botanic(al)?|arboretum|zoo|zoological|aquarium|planetarium|observatory|conservatory|science center|nature center|discovery center|heritage center|history center|arts? center|exploratorium|hall of fame|historic site|homestead|mansion|house|village|preserve|sanctuary|wildlife)\b/i;
 /** Words that name an organisation (a society, a foundation, the friends of a museum). */
 const ORGANISATION_NAME =
-  /\b(inc|corp|corporation|co|llc|foundation|friends|association|assn|society|guild|league|club|council|alliance|auxiliary|members|fund|company|committee|commission|department|program|trust)\b/i;
+  /(^|[^a-zà-ÿ])(inc|corp|corporation|co|llc|ltd|limited|foundation|friends|association|assn|society|soci[eé]t[eé]|guild|league|club|council|alliance|auxiliary|members|fund|company|committee|commission|department|program|trust)(?![a-zà-ÿ])/i;
 /** A street address that is a post office box locates the mail, not the museum. */
 const PO_BOX = /^p\.?\s*o\.?\s*box\b/i;
 
@@ -526,9 +534,86 @@ function buildUsMuseums(text: string): ShippedThing[] {
     });
     if (built) things.push(built);
   }
+  // Three or more entries at one point are an institution's office (a university's), not each
+  // museum's door: Harvard's address holds its observatory in Arizona. They are left out.
+  const atPoint = new Map<string, number>();
+  const point = (museum: ShippedThing) => `${museum.lat},${museum.lng}`;
+  for (const museum of things) atPoint.set(point(museum), (atPoint.get(point(museum)) ?? 0) + 1);
   // One entry per name and place: the files list some museums twice.
   const seen = createNameIndex([]);
-  return things.sort(byId).filter((museum) => seen.addUnlessNear(museum));
+  return things
+    .filter((museum) => (atPoint.get(point(museum)) ?? 0) < SHARED_ADDRESS_ENTRIES)
+    .sort(byId)
+    .filter((museum) => seen.addUnlessNear(museum));
+}
+
+/** This many IMLS entries at one point share an office address (data/README.md, "US museums"). */
+const SHARED_ADDRESS_ENTRIES = 3;
+
+/** Canada's provinces and territories, by ODCAF's (lower case) code. */
+const CANADA_PROVINCES: Record<string, string> = {
+  ab: 'Alberta',
+  bc: 'British Columbia',
+  mb: 'Manitoba',
+  nb: 'New Brunswick',
+  nl: 'Newfoundland and Labrador',
+  ns: 'Nova Scotia',
+  nt: 'Northwest Territories',
+  nu: 'Nunavut',
+  on: 'Ontario',
+  pe: 'Prince Edward Island',
+  qc: 'Quebec',
+  sk: 'Saskatchewan',
+  yt: 'Yukon',
+};
+/** ODCAF's source types that are a private building, a trade or a society, not a place to visit. */
+const ODCAF_NOT_VISITABLE = new Set([
+  'built heritage properties',
+  'heritage trades',
+  'historical society',
+  'historical society other',
+]);
+const ODCAF_KIND: Record<string, { kind: ThingKind; word: string }> = {
+  museum: { kind: 'museum', word: 'Museum' },
+  gallery: { kind: 'museum', word: 'Gallery' },
+  'heritage or historic site': { kind: 'historic', word: 'Historic site' },
+};
+/** A gallery ODCAF lists must say it is one (some entries are framers or studios). */
+const GALLERY_NAME = /galler|galerie|\bart|mus[eé]/i;
+
+/**
+ * Canada's museums, galleries and heritage or historic sites from Statistics Canada's Open
+ * Database of Cultural and Art Facilities, with coordinates, named as a place (not a street
+ * address, not a society, trade or company); fame unknown (0). "Museum in Hazelton, British
+ * Columbia".
+ */
+function buildCanadaCulture(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const index = row['index'] ?? '';
+    const type = ODCAF_KIND[row['type'] ?? ''];
+    const name = row['name'] ?? '';
+    if (!/^\d+$/.test(index) || !type || /^\d/.test(name) || ORGANISATION_NAME.test(name)) continue;
+    if (ODCAF_NOT_VISITABLE.has(row['source_type'] ?? '')) continue;
+    if (row['type'] === 'gallery' && !GALLERY_NAME.test(name)) continue;
+    if (/^doors open\b/i.test(name)) continue; // an open-house weekend, not a place
+    const province = CANADA_PROVINCES[row['province'] ?? ''];
+    const place = row['place'] && row['place'] !== '..' ? row['place'] : undefined;
+    const built = thing({
+      id: `odcaf:${index}`,
+      name,
+      kind: type.kind,
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: province
+        ? `${type.word} in ${place ? `${place}, ${province}` : province}`
+        : undefined,
+      fame: 0,
+    });
+    if (built) things.push(built);
+  }
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((site) => seen.addUnlessNear(site));
 }
 
 /** A name reduced to its letters and digits, without a leading "the", to compare two lists. */

@@ -49,4 +49,5 @@ export interface ThingsData {
   worldHeritage: ShippedThing[];
   beaches: ShippedThing[];
   usMuseums: ShippedThing[];
+  canadaCulture: ShippedThing[];
 }

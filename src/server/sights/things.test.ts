@@ -180,6 +180,20 @@ describe('thingsNear', () => {
     );
   });
 
+  it("lists a Canadian town's museums and historic sites from ODCAF, never a street address", () => {
+    const rimouski = thingsNear({ lat: 48.44879, lng: -68.52396 }, 15);
+    expect(rimouski.find((thing) => thing.name === 'Musée Régional De Rimouski')).toMatchObject({
+      kind: 'museum',
+      fame: 0,
+      description: 'Museum in Rimouski, Quebec',
+      credit: { licence: 'Open Government Licence – Canada' },
+    });
+    const moncton = thingsNear({ lat: 46.11594, lng: -64.80186 }, 15).map((thing) => thing.name);
+    expect(moncton).toContain('Acadian Museum');
+    // ODCAF lists Moncton's designated houses by address ("10 Austin Street"): not sights.
+    expect(moncton.filter((name) => /^\d/.test(name))).toEqual([]);
+  });
+
   it('finds nothing in the middle of the ocean', () => {
     expect(thingsNear({ lat: -40, lng: -120 })).toEqual([]);
   });

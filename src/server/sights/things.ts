@@ -1,6 +1,7 @@
 import type { ThingKind, ThingsCredit } from '#shared/contracts/things-to-do';
 import { distanceKm } from '#server/providers/places/gazetteer';
 import beachesJson from './data/things-beaches.json' with { type: 'json' };
+import canadaCultureJson from './data/things-canada-culture.json' with { type: 'json' };
 import castlesJson from './data/things-castles.json' with { type: 'json' };
 import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
 import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
@@ -34,6 +35,11 @@ export const THING_SOURCES = {
     licence: 'Public domain (U.S. Government work)',
     url: 'https://www.imls.gov/research-evaluation/data/museum-data-files',
   },
+  canadaCulture: {
+    source: 'Statistics Canada, Open Database of Cultural and Art Facilities',
+    licence: 'Open Government Licence – Canada',
+    url: 'https://www.statcan.gc.ca/en/lode/databases/odcaf',
+  },
 } as const satisfies Record<string, ThingsCredit>;
 
 /** How far from a trip's place a sight is listed: the trimmed data keeps this much around each. */
@@ -65,6 +71,7 @@ const allThings: readonly LoadedThing[] = (
     ['worldHeritage', worldHeritageJson],
     ['beaches', beachesJson],
     ['usMuseums', usMuseumsJson],
+    ['canadaCulture', canadaCultureJson],
   ] as const
 ).flatMap(([part, json]) =>
   (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
