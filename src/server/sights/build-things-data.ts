@@ -626,12 +626,18 @@ function nameKey(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Within this distance, two sights whose names match are one sight. */
-const SAME_SIGHT_KM = 1;
+/**
+ * Within this distance, two sights whose names match are one sight: the registers' geocodes can
+ * be kilometres off (IMLS puts the Brooklyn Museum 4 km from Wikidata's point).
+ */
+const SAME_SIGHT_KM = 5;
+/** A name this long or longer is specific enough that a name starting with it is the same sight. */
+const NAME_PREFIX_LETTERS = 12;
 
 /**
  * Sights by name key, to tell whether a sight is already listed nearby under the same name (or a
- * name that contains the other: "Metropolitan Museum of Art" and "The Metropolitan Museum").
+ * name that starts with the other, when that is not a generic one: "Brooklyn Museum of Art" and
+ * "Brooklyn Museum", not "Art Gallery" and "Art Gallery of Algoma").
  */
 function createNameIndex(things: readonly ShippedThing[]) {
   const byLatitude = new Map<number, { key: string; thing: ShippedThing }[]>();
@@ -650,7 +656,8 @@ function createNameIndex(things: readonly ShippedThing[]) {
         if (distanceKm(thing, other.thing) > SAME_SIGHT_KM) continue;
         const short = other.key.length < key.length ? other.key : key;
         const long = short === key ? other.key : key;
-        if (short === long || (short.length >= 8 && long.includes(short))) return true;
+        if (short === long || (short.length >= NAME_PREFIX_LETTERS && long.startsWith(short)))
+          return true;
       }
     }
     return false;
