@@ -18,6 +18,9 @@ export const RAW_THINGS_FILES = {
   castles: 'castles.csv',
   museums: 'wikidata-museums.csv',
   attractions: 'wikidata-attractions.csv',
+  noLongerStanding: 'no-longer-standing.csv',
+  usMuseums: 'us-museums-imls-2018.csv',
+  canadaCulture: 'canada-culture-odcaf-v1.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -26,6 +29,8 @@ export const THINGS_DATA_FILES = {
   wikidata: 'things-wikidata.json',
   worldHeritage: 'things-world-heritage.json',
   beaches: 'things-beaches.json',
+  usMuseums: 'things-us-museums.json',
+  canadaCulture: 'things-canada-culture.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -33,8 +38,36 @@ export const THINGS_RADIUS_KM = 30;
 /** A description longer than this is cut at a word, with an ellipsis. */
 const DESCRIPTION_CHARS = 200;
 
-/** Thresholds for "notable": listed before the rest near a place. */
-const NOTABLE = { castleFameRank: 500, visitors: 100_000, beachTiers: new Set(['0', '1']) };
+/**
+ * How well known a sight is, 4 (best known) to 1, from the open measure each source has
+ * (data/README.md, "How things to do are ordered"): World Heritage status, Wikidata's annual
+ * visitors (P1174), the number of Wikipedia languages that describe a castle, Beachmap's tier.
+ * A sight with no measure has fame 0. Near a place, higher fame is listed first.
+ */
+export const FAME = {
+  worldHeritage: 4,
+  /** Annual visitors at or above each floor, best first. */
+  visitors: [
+    [1_000_000, 4],
+    [250_000, 3],
+    [50_000, 2],
+    [1, 1],
+  ],
+  /** Wikipedia language editions (Castlemap's `sitelinks`) at or above each floor. */
+  languages: [
+    [50, 4],
+    [25, 3],
+    [12, 2],
+    [0, 1],
+  ],
+  beachTiers: { '0': 3, '1': 2, '2': 1 } as Record<string, number>,
+} as const;
+
+function fameFrom(floors: readonly (readonly [number, number])[], value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  for (const [floor, fame] of floors) if (value >= floor) return fame;
+  return 0;
+}
 
 /** A place sights are kept near: Discover's destinations and the most populous cities. */
 export interface OfferedPlace {
@@ -44,14 +77,18 @@ export interface OfferedPlace {
 
 export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]): ThingsData {
   const index = createPointIndex(offered);
-  const near = (thing: ShippedThing) => index.hasWithin(thing, THINGS_RADIUS_KM);
+  const gone = readNoLongerStanding(
+    readFileSync(join(rawDir, RAW_THINGS_FILES.noLongerStanding), 'utf8'),
+  );
+  const near = (thing: ShippedThing) =>
+    !gone.has(thing.id) && index.hasWithin(thing, THINGS_RADIUS_KM);
   const castles = buildCastles(readFileSync(join(rawDir, RAW_THINGS_FILES.castles), 'utf8'));
   const castleIds = new Set(castles.map((castle) => castle.id));
   const wikidata = buildWikidata(
     readFileSync(join(rawDir, RAW_THINGS_FILES.museums), 'utf8'),
     readFileSync(join(rawDir, RAW_THINGS_FILES.attractions), 'utf8'),
   ).filter((thing) => !castleIds.has(thing.id));
-  return {
+  const parts = {
     castles: castles.filter(near),
     wikidata: wikidata.filter(near),
     worldHeritage: buildWorldHeritage(
@@ -61,6 +98,32 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
       near,
     ),
   };
+  const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
+  const notListed = (thing: ShippedThing) => !named.hasNear(thing);
+  return {
+    ...parts,
+    usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
+      .filter(near)
+      .filter(notListed),
+    canadaCulture: buildCanadaCulture(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.canadaCulture), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed),
+  };
+}
+
+/**
+ * The Wikidata items of places that no longer stand (destroyed, demolished), each with the year
+ * and its source in `raw/no-longer-standing.csv`: none of them is listed as a thing to do.
+ */
+export function readNoLongerStanding(text: string): Set<string> {
+  const ids = new Set<string>();
+  for (const row of parseCsvRecords(text)) {
+    const qid = row['qid'] ?? '';
+    if (/^Q\d+$/.test(qid) && row['how']) ids.add(`wikidata:${qid}`);
+  }
+  return ids;
 }
 
 function round5(value: number): number {
@@ -124,10 +187,10 @@ function byId(a: ShippedThing, b: ShippedThing): number {
 
 /** What a thing becomes in JSON: absent fields are left out, so the files stay small. */
 function thing(
-  fields: Omit<ShippedThing, 'description' | 'url' | 'notable'> & {
+  fields: Omit<ShippedThing, 'description' | 'url' | 'fame'> & {
     description?: string | undefined;
     url?: string | undefined;
-    notable?: boolean;
+    fame: number;
   },
 ): ShippedThing | undefined {
   const name = fields.name.replace(/\s+/g, ' ').trim();
@@ -141,7 +204,7 @@ function thing(
     lng: round5(fields.lng),
     ...(fields.description ? { description: fields.description } : {}),
     ...(fields.url ? { url: fields.url } : {}),
-    ...(fields.notable ? { notable: true } : {}),
+    ...(fields.fame > 0 ? { fame: fields.fame } : {}),
   };
 }
 
@@ -168,7 +231,7 @@ function buildCastles(text: string): ShippedThing[] {
     if (!kind || !/^Q\d+$/.test(qid)) continue;
     const country = row['country'] ?? '';
     const century = row['century'] ?? '';
-    const fameRank = Number(row['fame_rank']);
+    const languages = row['sitelinks'] ? Number(row['sitelinks']) : Number.NaN;
     const built = thing({
       id: `wikidata:${qid}`,
       name: row['name'] ?? '',
@@ -177,7 +240,7 @@ function buildCastles(text: string): ShippedThing[] {
       lng: Number(row['lon']),
       description: `${CASTLE_WORD[category] ?? 'Castle'}${country ? ` in ${country}` : ''}${century ? `, ${century}` : ''}`,
       url: httpsUrl(row['wikipedia']) ?? `https://www.wikidata.org/wiki/${qid}`,
-      notable: Number.isFinite(fameRank) && fameRank <= NOTABLE.castleFameRank,
+      fame: fameFrom(FAME.languages, languages),
     });
     if (built) things.push(built);
   }
@@ -240,7 +303,7 @@ function buildWikidata(museumsText: string, attractionsText: string): ShippedThi
       lat: item.lat,
       lng: item.lng,
       url: `https://www.wikidata.org/wiki/${qid}`,
-      notable: item.visitors >= NOTABLE.visitors,
+      fame: fameFrom(FAME.visitors, item.visitors),
     });
     if (built) things.push(built);
   }
@@ -268,14 +331,14 @@ function buildWorldHeritage(text: string): ShippedThing[] {
       lng: Number(row['longitude']),
       description: firstSentence(decodeEntities(plainText(row['short_description_en'] ?? ''))),
       url: `https://whc.unesco.org/en/list/${id}`,
-      notable: true,
+      fame: FAME.worldHeritage,
     });
     if (built) things.push(built);
   }
   return things.sort(byId);
 }
 
-/** Every Beachmap beach (its tiers 0-1 notable), with its one-line description and page. */
+/** Every Beachmap beach (its tier gives its fame), with its one-line description and page. */
 function buildBeachThings(text: string): ShippedThing[] {
   const things: ShippedThing[] = [];
   for (const row of parseCsvRecords(text)) {
@@ -289,11 +352,325 @@ function buildBeachThings(text: string): ShippedThing[] {
       lng: Number(row['lon']),
       description: oneLine(row['description'] ?? ''),
       url: httpsUrl(row['url']),
-      notable: NOTABLE.beachTiers.has(row['tier'] ?? ''),
+      fame: FAME.beachTiers[row['tier'] ?? ''] ?? 0,
     });
     if (built) things.push(built);
   }
   return things.sort(byId);
+}
+
+/** IMLS's disciplines (data/README.md, "US museums"): gardens, zoos and aquariums are parks. */
+const IMLS_KIND: Record<string, ThingKind> = {
+  ART: 'museum',
+  CMU: 'museum',
+  GMU: 'museum',
+  HST: 'museum',
+  NAT: 'museum',
+  SCI: 'museum',
+  BOT: 'park',
+  ZAW: 'park',
+};
+const IMLS_WORD: Record<string, string> = {
+  ART: 'Art museum',
+  CMU: "Children's museum",
+  GMU: 'Museum',
+  HST: 'History museum',
+  NAT: 'Natural history museum',
+  SCI: 'Science museum',
+  BOT: 'Garden',
+  ZAW: 'Zoo, aquarium or wildlife centre',
+};
+
+/** The states (and DC) IMLS's files cover, by postal code. */
+const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+/** IMLS's city names are cut to 12 letters, abbreviated ("SAN FRANCISC"): longer ones are left out. */
+const IMLS_CITY_LETTERS = 12;
+
+/** A name that says it is a place to visit, not only the body that runs one. */
+const VISITABLE_NAME =
+  /\b(museums?|museo|galler(y|ies)|gardens?|botanic(al)?|arboretum|zoo|zoological|aquarium|planetarium|observatory|conservatory|science center|nature center|discovery center|heritage center|history center|arts? center|exploratorium|hall of fame|historic site|homestead|mansion|house|village|preserve|sanctuary|wildlife)\b/i;
+/** Words that name an organisation (a society, a foundation, the friends of a museum). */
+const ORGANISATION_NAME =
+  /(^|[^a-zà-ÿ])(inc|corp|corporation|co|llc|ltd|limited|foundation|friends|association|assn|society|soci[eé]t[eé]|guild|league|club|council|alliance|auxiliary|members|fund|company|committee|commission|department|program|trust)(?![a-zà-ÿ])/i;
+/** A street address that is a post office box locates the mail, not the museum. */
+const PO_BOX = /^p\.?\s*o\.?\s*box\b/i;
+
+/** Words kept in capitals and words kept in lower case when IMLS's capitals are undone. */
+const ACRONYMS = new Set([
+  'USS',
+  'USA',
+  'US',
+  'NASA',
+  'WWII',
+  'JFK',
+  'LBJ',
+  'FDR',
+  'II',
+  'III',
+  'IV',
+  'DC',
+  'NYC',
+  'YMCA',
+  'UFO',
+  'MIT',
+  'UCLA',
+  'USC',
+  'SS',
+  'HMS',
+]);
+const SMALL_WORDS = new Set([
+  'of',
+  'the',
+  'and',
+  'in',
+  'at',
+  'for',
+  'on',
+  'a',
+  'an',
+  'to',
+  'by',
+  'de',
+  'la',
+  'del',
+  'y',
+]);
+
+/** "CHILDREN'S MUSEUM OF THE ARTS" → "Children's Museum of the Arts". */
+export function fromCapitals(name: string): string {
+  return name
+    .toLowerCase()
+    .split(' ')
+    .map((word, index) => {
+      if (ACRONYMS.has(word.toUpperCase())) return word.toUpperCase();
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return word.replace(
+        /(^|[-/(."]|\bmc|\bo')([a-z])/g,
+        (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+      );
+    })
+    .join(' ');
+}
+
+/**
+ * The US museums, galleries, gardens and zoos of IMLS's Museum Data Files that name a place to
+ * visit and are located by a street address; fame unknown (0), so they follow every measured
+ * sight. The description says what and where: "Art museum in Mobile, Alabama".
+ */
+function buildUsMuseums(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const mid = row['mid'] ?? '';
+    const discipline = row['discipline'] ?? '';
+    const kind = IMLS_KIND[discipline];
+    const name = row['name'] ?? '';
+    if (!/^\d+$/.test(mid) || !kind || name.split(' ').length < 2) continue;
+    if (!VISITABLE_NAME.test(name) || ORGANISATION_NAME.test(name)) continue;
+    if (!row['street'] || PO_BOX.test(row['street'])) continue;
+    const city = row['city'] ?? '';
+    const state = US_STATES[row['state'] ?? ''];
+    const where =
+      city && city.length < IMLS_CITY_LETTERS ? `${fromCapitals(city)}, ${state}` : state;
+    const built = thing({
+      id: `imls:${mid}`,
+      name: fromCapitals(name),
+      kind,
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: `${IMLS_WORD[discipline] ?? 'Museum'}${state ? ` in ${where}` : ''}`,
+      fame: 0,
+    });
+    if (built) things.push(built);
+  }
+  // Three or more entries at one point are an institution's office (a university's), not each
+  // museum's door: Harvard's address holds its observatory in Arizona. They are left out.
+  const atPoint = new Map<string, number>();
+  const point = (museum: ShippedThing) => `${museum.lat},${museum.lng}`;
+  for (const museum of things) atPoint.set(point(museum), (atPoint.get(point(museum)) ?? 0) + 1);
+  // One entry per name and place: the files list some museums twice.
+  const seen = createNameIndex([]);
+  return things
+    .filter((museum) => (atPoint.get(point(museum)) ?? 0) < SHARED_ADDRESS_ENTRIES)
+    .sort(byId)
+    .filter((museum) => seen.addUnlessNear(museum));
+}
+
+/** This many IMLS entries at one point share an office address (data/README.md, "US museums"). */
+const SHARED_ADDRESS_ENTRIES = 3;
+
+/** Canada's provinces and territories, by ODCAF's (lower case) code. */
+const CANADA_PROVINCES: Record<string, string> = {
+  ab: 'Alberta',
+  bc: 'British Columbia',
+  mb: 'Manitoba',
+  nb: 'New Brunswick',
+  nl: 'Newfoundland and Labrador',
+  ns: 'Nova Scotia',
+  nt: 'Northwest Territories',
+  nu: 'Nunavut',
+  on: 'Ontario',
+  pe: 'Prince Edward Island',
+  qc: 'Quebec',
+  sk: 'Saskatchewan',
+  yt: 'Yukon',
+};
+/** ODCAF's source types that are a private building, a trade or a society, not a place to visit. */
+const ODCAF_NOT_VISITABLE = new Set([
+  'built heritage properties',
+  'heritage trades',
+  'historical society',
+  'historical society other',
+]);
+const ODCAF_KIND: Record<string, { kind: ThingKind; word: string }> = {
+  museum: { kind: 'museum', word: 'Museum' },
+  gallery: { kind: 'museum', word: 'Gallery' },
+  'heritage or historic site': { kind: 'historic', word: 'Historic site' },
+};
+/** A gallery ODCAF lists must say it is one (some entries are framers or studios). */
+const GALLERY_NAME = /galler|galerie|\bart|mus[eé]/i;
+
+/**
+ * Canada's museums, galleries and heritage or historic sites from Statistics Canada's Open
+ * Database of Cultural and Art Facilities, with coordinates, named as a place (not a street
+ * address, not a society, trade or company); fame unknown (0). "Museum in Hazelton, British
+ * Columbia".
+ */
+function buildCanadaCulture(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const index = row['index'] ?? '';
+    const type = ODCAF_KIND[row['type'] ?? ''];
+    const name = row['name'] ?? '';
+    if (!/^\d+$/.test(index) || !type || /^\d/.test(name) || ORGANISATION_NAME.test(name)) continue;
+    if (ODCAF_NOT_VISITABLE.has(row['source_type'] ?? '')) continue;
+    if (row['type'] === 'gallery' && !GALLERY_NAME.test(name)) continue;
+    if (/^doors open\b/i.test(name)) continue; // an open-house weekend, not a place
+    const province = CANADA_PROVINCES[row['province'] ?? ''];
+    const place = row['place'] && row['place'] !== '..' ? row['place'] : undefined;
+    const built = thing({
+      id: `odcaf:${index}`,
+      name,
+      kind: type.kind,
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: province
+        ? `${type.word} in ${place ? `${place}, ${province}` : province}`
+        : undefined,
+      fame: 0,
+    });
+    if (built) things.push(built);
+  }
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((site) => seen.addUnlessNear(site));
+}
+
+/** A name reduced to its letters and digits, without a leading "the", to compare two lists. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Within this distance, two sights whose names match are one sight: the registers' geocodes can
+ * be kilometres off (IMLS puts the Brooklyn Museum 4 km from Wikidata's point).
+ */
+const SAME_SIGHT_KM = 5;
+/** A name this long or longer is specific enough that a name starting with it is the same sight. */
+const NAME_PREFIX_LETTERS = 12;
+
+/**
+ * Sights by name key, to tell whether a sight is already listed nearby under the same name (or a
+ * name that starts with the other, when that is not a generic one: "Brooklyn Museum of Art" and
+ * "Brooklyn Museum", not "Art Gallery" and "Art Gallery of Algoma").
+ */
+function createNameIndex(things: readonly ShippedThing[]) {
+  const byLatitude = new Map<number, { key: string; thing: ShippedThing }[]>();
+  const add = (thing: ShippedThing) => {
+    const bucketKey = Math.floor(thing.lat);
+    const bucket = byLatitude.get(bucketKey) ?? [];
+    bucket.push({ key: nameKey(thing.name), thing });
+    byLatitude.set(bucketKey, bucket);
+  };
+  for (const thing of things) add(thing);
+  const hasNear = (thing: ShippedThing): boolean => {
+    const key = nameKey(thing.name);
+    const base = Math.floor(thing.lat);
+    for (let bucketKey = base - 1; bucketKey <= base + 1; bucketKey++) {
+      for (const other of byLatitude.get(bucketKey) ?? []) {
+        if (distanceKm(thing, other.thing) > SAME_SIGHT_KM) continue;
+        const short = other.key.length < key.length ? other.key : key;
+        const long = short === key ? other.key : key;
+        if (short === long || (short.length >= NAME_PREFIX_LETTERS && long.startsWith(short)))
+          return true;
+      }
+    }
+    return false;
+  };
+  return {
+    hasNear,
+    /** Adds the sight and says true, unless one of its name is already near. */
+    addUnlessNear(thing: ShippedThing): boolean {
+      if (hasNear(thing)) return false;
+      add(thing);
+      return true;
+    },
+  };
 }
 
 /**

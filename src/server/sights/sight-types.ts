@@ -35,8 +35,11 @@ export interface ShippedThing {
   lng: number;
   description?: string;
   url?: string;
-  /** Listed before the rest near a place (a World Heritage site, a famous castle, a busy museum). */
-  notable?: true;
+  /**
+   * How well known it is, 1 to 4 (absent: no measure), by the rule in data/README.md ("How things
+   * to do are ordered"): better known sights are listed first.
+   */
+  fame?: number;
 }
 
 /** Each source in its own file, under its own licence (`data/README.md`). */
@@ -45,4 +48,6 @@ export interface ThingsData {
   wikidata: ShippedThing[];
   worldHeritage: ShippedThing[];
   beaches: ShippedThing[];
+  usMuseums: ShippedThing[];
+  canadaCulture: ShippedThing[];
 }

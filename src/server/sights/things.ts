@@ -1,7 +1,9 @@
 import type { ThingKind, ThingsCredit } from '#shared/contracts/things-to-do';
 import { distanceKm } from '#server/providers/places/gazetteer';
 import beachesJson from './data/things-beaches.json' with { type: 'json' };
+import canadaCultureJson from './data/things-canada-culture.json' with { type: 'json' };
 import castlesJson from './data/things-castles.json' with { type: 'json' };
+import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
 import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
 import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
 import type { ShippedThing } from './sight-types';
@@ -28,6 +30,16 @@ export const THING_SOURCES = {
     licence: 'CC BY 4.0',
     url: 'https://europebeachmap.com/',
   },
+  usMuseums: {
+    source: 'Institute of Museum and Library Services, Museum Data Files',
+    licence: 'Public domain (U.S. Government work)',
+    url: 'https://www.imls.gov/research-evaluation/data/museum-data-files',
+  },
+  canadaCulture: {
+    source: 'Statistics Canada, Open Database of Cultural and Art Facilities',
+    licence: 'Open Government Licence – Canada',
+    url: 'https://www.statcan.gc.ca/en/lode/databases/odcaf',
+  },
 } as const satisfies Record<string, ThingsCredit>;
 
 /** How far from a trip's place a sight is listed: the trimmed data keeps this much around each. */
@@ -43,7 +55,8 @@ export interface NearbyThing {
   distanceKm: number;
   description: string | null;
   url: string | null;
-  notable: boolean;
+  /** How well known it is, 0 (no measure) to 4 (data/README.md, "How things to do are ordered"). */
+  fame: number;
   credit: ThingsCredit;
 }
 
@@ -57,6 +70,8 @@ const allThings: readonly LoadedThing[] = (
     ['wikidata', wikidataJson],
     ['worldHeritage', worldHeritageJson],
     ['beaches', beachesJson],
+    ['usMuseums', usMuseumsJson],
+    ['canadaCulture', canadaCultureJson],
   ] as const
 ).flatMap(([part, json]) =>
   (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
@@ -76,13 +91,12 @@ export function shippedThingsCount(): number {
   return allThings.length;
 }
 
-/** A notable sight counts as this many times nearer when sights are ordered. */
-const NOTABLE_PULL = 3;
-
 /**
- * The shipped sights within `radiusKm` of a point, nearest and most notable first: a notable one
- * (a World Heritage site, a famous castle, a busy museum, one of Europe's best-known beaches)
- * counts as NOTABLE_PULL times nearer than it is. Ties by name, so the order never changes.
+ * The shipped sights within `radiusKm` of a point, best known first (data/README.md, "How things
+ * to do are ordered"): by fame (World Heritage status, annual visitors, Wikipedia languages),
+ * then nearest, then by name, so the order never changes. A sight listed by two sources under
+ * one name (the Statue of Liberty is a World Heritage site and a Wikidata attraction) is listed
+ * once, as its better known entry.
  */
 export function thingsNear(
   point: { lat: number; lng: number },
@@ -104,11 +118,19 @@ export function thingsNear(
         distanceKm: Math.round(km * 10) / 10,
         description: thing.description ?? null,
         url: thing.url ?? null,
-        notable: thing.notable === true,
+        fame: thing.fame ?? 0,
         credit: thing.credit,
       });
     }
   }
-  const rank = (thing: NearbyThing) => thing.distanceKm / (thing.notable ? NOTABLE_PULL : 1);
-  return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
+  found.sort(
+    (a, b) => b.fame - a.fame || a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'),
+  );
+  const named = new Set<string>();
+  return found.filter((thing) => {
+    const name = thing.name.toLocaleLowerCase('en');
+    if (named.has(name)) return false;
+    named.add(name);
+    return true;
+  });
 }

@@ -32,18 +32,27 @@ describe('GET /api/trips/getaway/:id/things-to-do', () => {
     const body = response.json<ThingsToDo>();
     expect(body.place).toMatch(/^Lisbon, /);
     expect(body.things.length).toBeGreaterThanOrEqual(10);
+    // Best known first: a World Heritage fortress 8 km out before the castle above the centre.
     expect(body.things[0]).toEqual({
-      id: 'wikidata:Q636780',
-      name: 'Castle of Saint George',
+      id: 'wikidata:Q215003',
+      name: 'Belém Tower',
       kind: 'castle',
       lat: expect.any(Number),
       lng: expect.any(Number),
       distanceKm: expect.any(Number),
-      description: 'Castle in Portugal',
-      url: 'https://en.wikipedia.org/wiki/S%C3%A3o_Jorge_Castle',
+      description: 'Fortress in Portugal, 16th century',
+      url: 'https://en.wikipedia.org/wiki/Bel%C3%A9m_Tower',
       source: 'Castlemap, from Wikidata',
       licence: 'CC0 1.0',
     });
+    const firstTen = body.things.slice(0, 10).map((thing) => thing.name);
+    expect(firstTen).toEqual(
+      expect.arrayContaining([
+        'Monastery of the Hieronymites and Tower of Belém in Lisbon',
+        'Castle of Saint George',
+      ]),
+    );
+    expect(body.things.map((thing) => thing.name)).not.toContain('Ribeira Palace');
     expect(body.things.map((thing) => thing.name)).toEqual(
       expect.arrayContaining([
         'Monastery of the Hieronymites and Tower of Belém in Lisbon',
@@ -55,6 +64,30 @@ describe('GET /api/trips/getaway/:id/things-to-do', () => {
     expect(body.credits.map((credit) => credit.licence)).toEqual(
       expect.arrayContaining(['CC0 1.0', 'CC BY-SA 3.0 IGO', 'CC BY 4.0']),
     );
+  });
+
+  it('opens a New York trip with the sights people come for, not the nearest galleries', async () => {
+    const { owner, ownerHeaders } = await buildTwoTravellers(testApp.app, db());
+    const trip = await buildTrip(db(), owner.id, {
+      locationAddress: 'New York City, NY, United States',
+    });
+
+    const body = (await thingsOf(testApp.app, trip.id, ownerHeaders)).json<ThingsToDo>();
+
+    expect(body.place).toMatch(/^New York/);
+    const firstTen = body.things.slice(0, 10).map((thing) => thing.name);
+    const famous = [
+      'Central Park',
+      'Metropolitan Museum of Art',
+      'Statue of Liberty',
+      'Brooklyn Bridge',
+      'Empire State Building',
+      'Museum of Modern Art',
+      'High Line',
+      'Times Square',
+    ];
+    expect(famous.filter((name) => firstTen.includes(name)).length).toBeGreaterThanOrEqual(4);
+    expect(firstTen).not.toContain('Deitch Projects');
   });
 
   it('filters by kind and still lists every kind present for the chips', async () => {

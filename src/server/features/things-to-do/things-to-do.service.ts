@@ -61,7 +61,7 @@ function fromAttraction(attraction: Attraction): ThingToDo {
 
 /**
  * Things to do near a trip's place (docs/PRODUCT-RULES.md#things-to-do): the real sights we ship
- * within THINGS_NEAR_KM, nearest and most notable first, then what a live provider adds, each
+ * within THINGS_NEAR_KM, best known first, then what a live provider adds, each
  * with its source and licence. A place the gazetteer cannot find lists nothing rather than fail.
  */
 export function createThingsToDoService(deps: ThingsToDoServiceDeps) {

@@ -22,7 +22,7 @@ export function sightsCredit(things: readonly NearbyThing[]): string {
   return `Sights: ${credits.join(', ')}.`;
 }
 
-/** The shipped sights worth naming near a place, most notable and nearest first. */
+/** The shipped sights worth naming near a place, best known first (src/server/sights/data/README.md). */
 export function sightsToList(place: { lat: number; lng: number }): NearbyThing[] {
   return thingsNear(place).slice(0, SIGHTS_LISTED);
 }

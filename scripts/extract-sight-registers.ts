@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseCsvRecords } from '../src/server/costs/parse-csv';
+
+/**
+ * Writes the raw files of the national registers "Things to do" reads
+ * (src/server/sights/data/README.md): only the columns used, values unchanged but for
+ * surrounding spaces.
+ *   imls FILE1 FILE2: IMLS's Museum Data Files (2018, Windows-1252) → us-museums-imls-2018.csv
+ *   odcaf FILE: Statistics Canada's ODCAF v1.0 (UTF-8), its museums, galleries and heritage or
+ *     historic sites → canada-culture-odcaf-v1.csv
+ */
+const [mode, ...files] = process.argv.slice(2);
+const rawDir = new URL('../src/server/sights/data/raw/', import.meta.url);
+const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const clean = (value: string | undefined) => (value ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
+
+function write(name: string, columns: readonly string[], rows: (string | undefined)[][]) {
+  const lines = [columns.join(','), ...rows.map((row) => row.map(clean).map(quote).join(','))];
+  const out = fileURLToPath(new URL(name, rawDir));
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  console.log(`${out}: ${rows.length} rows`);
+}
+
+if (mode === 'imls' && files.length > 0) {
+  const rows = files.flatMap((file) =>
+    parseCsvRecords(new TextDecoder('windows-1252').decode(readFileSync(file))).map((row) => [
+      row['MID'],
+      row['DISCIPL'] ?? row['DISCIPLINE'],
+      row['COMMONNAME'],
+      row['GSTREET'],
+      row['GCITY'],
+      row['GSTATE'],
+      row['LATITUDE'],
+      row['LONGITUDE'],
+    ]),
+  );
+  write(
+    'us-museums-imls-2018.csv',
+    ['mid', 'discipline', 'name', 'street', 'city', 'state', 'lat', 'lng'],
+    rows,
+  );
+} else if (mode === 'odcaf' && files[0]) {
+  const kept = new Set(['museum', 'gallery', 'heritage or historic site']);
+  const rows = parseCsvRecords(readFileSync(files[0], 'utf8').replace(/^\uFEFF/, ''))
+    .filter((row) => kept.has(row['ODCAF_Facility_Type'] ?? ''))
+    .map((row) => [
+      row['Index'],
+      row['Facility_Name'],
+      row['Source_Facility_Type'],
+      row['ODCAF_Facility_Type'],
+      row['CSD_Name'],
+      row['Prov_Terr'],
+      row['Latitude'],
+      row['Longitude'],
+    ]);
+  write(
+    'canada-culture-odcaf-v1.csv',
+    ['index', 'name', 'source_type', 'type', 'place', 'province', 'lat', 'lng'],
+    rows,
+  );
+} else {
+  throw new Error('Usage: extract-sight-registers.ts imls FILE1 FILE2 | odcaf FILE');
+}
