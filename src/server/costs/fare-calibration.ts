@@ -54,6 +54,8 @@ interface Basis {
 
 export interface SeasonIndex {
   perMille: [number, number, number, number];
+  /** Each full year's four quarterly averages, in dollars. */
+  quarters: number[][];
   years: string;
   /** The end of the last year used, YYYY-MM-DD. */
   lastQuarterEnd: string;
@@ -64,7 +66,6 @@ export function calibrateFareModel(
   airports: readonly AirportPoint[],
   routeData: RouteData,
   nationalAverageCents: number,
-  season: SeasonIndex,
 ): FareModel {
   const routes = createRouteIndex(routeData.routes);
   const findItinerary = createItineraryFinder(airports, routes);
@@ -153,8 +154,6 @@ export function calibrateFareModel(
   return {
     params,
     originFactorsPerMille,
-    seasonIndexPerMille: season.perMille,
-    seasonYears: season.years,
     holidayWindowDays: HOLIDAY_WINDOW_DAYS,
     holidayPremiumPerMille: HOLIDAY_PREMIUM_PER_MILLE,
     calibration: {
