@@ -155,18 +155,18 @@ function whatVaries(
     .filter((line) => line !== undefined);
   const fares = airfares.map((line) => scaleMoney(line.mid, 1n, BigInt(travellers)));
   const fareSeason = airfares.find((line) => line.season)?.season?.label;
-  if (fares.length > 0) {
-    sentences.push(
-      fareSeason
-        ? `Airfare follows ${fareSeason}: ${spanWords(fares)} a traveller.`
-        : `Airfare is ${spanWords(fares)} a traveller: no monthly fare data covers this route, so the fare does not change by season.`,
-    );
-  }
   if (lodging.length > 0) {
     sentences.push(
       lodgingSeason
         ? `Lodging in ${city} follows ${lodgingSeason}: ${spanWords(lodging)} a night.`
         : `Lodging in ${city} is ${spanWords(lodging)} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.`,
+    );
+  }
+  if (fares.length > 0) {
+    sentences.push(
+      fareSeason
+        ? `Airfare follows ${fareSeason}: ${spanWords(fares)} a traveller.`
+        : `Airfare is ${spanWords(fares)} a traveller: no monthly fare data covers this route, so the fare does not change by season.`,
     );
   }
   if (airfares.some((line) => line.travel?.holiday)) {
