@@ -12,7 +12,7 @@ import type {
 import { foldPlaceName } from './fold-place-name';
 import { parseCsvRecords } from './parse-csv';
 import { buildRouteData } from './build-route-data';
-import { calibrateFareModel, type BtsSample, type SeasonIndex } from './fare-calibration';
+import { calibrateFareModel, type BtsSample } from './fare-calibration';
 import {
   buildFareRegions,
   buildFareSeasonsFromChanges,
@@ -32,7 +32,7 @@ export const RAW_FILES = {
   dod: 'dod-per-diem-nonforeign-oconus-2026-04.csv',
   state: 'state-per-diem-foreign-2026-04.csv',
   bts: 'bts-average-domestic-fare-by-origin-airport-2025q2.csv',
-  btsQuarterly: 'bts-quarterly-average-domestic-fares.csv',
+  blsCpiAirfares: 'bls-cpi-airline-fares-monthly.csv',
   blsImportFares: 'bls-import-air-passenger-fares-monthly-changes.csv',
   lodgingSeasons: 'lodging-monthly-index-by-country.csv',
   ecb: 'ecb-euro-reference-rates-2024-04-to-2026-04.csv',
@@ -52,21 +52,18 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
   const routeData = buildRouteData(routesFile, airports);
   const bts = readBtsFares(read(RAW_FILES.bts), airports);
   const exchangeRates = buildExchangeRates(read(RAW_FILES.ecb));
-  const season = buildSeasonIndex(read(RAW_FILES.btsQuarterly));
   const blsFareRows = read(RAW_FILES.blsImportFares);
-  const fareSeasons = {
-    us: domesticFareSeason(season.quarters, season.years),
-    ...buildFareSeasonsFromChanges(blsFareRows),
-  };
+  const domestic = domesticFareSeason(read(RAW_FILES.blsCpiAirfares));
+  const fareSeasons = { us: domestic, ...buildFareSeasonsFromChanges(blsFareRows) };
   const costData: CostData = {
     datasets: {
       gsa: { name: 'GSA per diem rates, FY2026 (CONUS)', asOf: '2025-10-01' },
       dod: { name: 'DoD non-foreign OCONUS per diem rates, April 2026', asOf: '2026-04-01' },
       state: { name: 'State Department foreign per diem rates, April 2026', asOf: '2026-04-01' },
       bts: { name: 'BTS average domestic airline itinerary fares, Q2 2025', asOf: '2025-06-30' },
-      btsQuarterly: {
-        name: `BTS average domestic airline fares by quarter, ${season.years}`,
-        asOf: season.lastQuarterEnd,
+      blsCpiAirfares: {
+        name: `BLS CPI airline fares, US city average, not seasonally adjusted, ${domestic.years}`,
+        asOf: '2023-11-30',
       },
       blsImportFares: {
         name: `BLS import air passenger fare indexes by region, monthly changes, ${yearSpans(blsFareRows.map((row) => Number(row['year'])))}`,
@@ -380,46 +377,6 @@ function readBtsFares(rows: Record<string, string>[], airports: AirportPoint[]) 
     .filter((sample): sample is BtsSample => sample.airport !== undefined && sample.fareCents > 0)
     .sort((a, b) => a.rank - b.rank);
   return { nationalAverageCents, samples };
-}
-
-/**
- * The fare season index (docs/ESTIMATES.md#airfare-seasons): for each year with all four
- * quarters, each quarter's BTS average fare over that year's mean; then the mean of those ratios
- * per quarter. Fares are compared within a year, so inflation between years does not matter.
- */
-function buildSeasonIndex(rows: Record<string, string>[]): SeasonIndex {
-  const byYear = new Map<number, number[]>();
-  for (const row of rows) {
-    const year = Number(row['year']);
-    const quarter = Number(row['quarter']);
-    const fare = Number(row['average_fare_usd']);
-    if (!Number.isInteger(year) || quarter < 1 || quarter > 4 || !(fare > 0)) {
-      throw new Error(`Bad BTS quarterly row: ${JSON.stringify(row)}`);
-    }
-    const fares = byYear.get(year) ?? [];
-    fares[quarter - 1] = fare;
-    byYear.set(year, fares);
-  }
-  const years = [...byYear.entries()]
-    .filter(([, fares]) => [0, 1, 2, 3].every((quarter) => fares[quarter] !== undefined))
-    .sort(([a], [b]) => a - b);
-  if (years.length === 0) throw new Error('No full year of BTS quarterly fares');
-  const ratios = years.map(([, fares]) => {
-    const mean = fares.reduce((total, fare) => total + fare, 0) / 4;
-    return fares.map((fare) => fare / mean);
-  });
-  const perMille = [0, 1, 2, 3].map((quarter) =>
-    Math.round(
-      (ratios.reduce((total, ratio) => total + (ratio[quarter] ?? 0), 0) / ratios.length) * 1000,
-    ),
-  ) as SeasonIndex['perMille'];
-  const lastYear = years[years.length - 1]?.[0] ?? 0;
-  return {
-    perMille,
-    quarters: years.map(([, fares]) => fares),
-    years: yearSpans(years.map(([year]) => year)),
-    lastQuarterEnd: `${lastYear}-12-31`,
-  };
 }
 
 function buildExchangeRates(rows: Record<string, string>[]): ExchangeRateSnapshot {

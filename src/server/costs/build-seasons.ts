@@ -151,31 +151,23 @@ export function buildFareSeasonsFromChanges(
 }
 
 /**
- * Within the US: the BTS quarterly index, each month at its quarter's figure (the quarterly
- * averages are all BTS publishes by season). `quarters` holds each year's four averages.
+ * Within the US: the BLS CPI for airline fares, not seasonally adjusted, by month; rows with a
+ * reason in `excluded` (the pandemic years) are left out.
  */
-export function domesticFareSeason(
-  quarters: readonly (readonly number[])[],
-  years: string,
-): MonthIndex {
-  const ratios = quarters.map((fares) => {
-    const mean = fares.reduce((total, fare) => total + fare, 0) / 4;
-    return fares.map((fare) => fare / mean);
+export function domesticFareSeason(rows: readonly Row[]): MonthIndex {
+  const levels = rows
+    .filter((row) => !(row['excluded'] ?? '').trim())
+    .map((row) => ({
+      year: Number(row['year']),
+      month: monthOf(row),
+      level: Number(row['index']),
+    }));
+  const index = monthIndexFromLevels(levels, {
+    label: 'US domestic fares by month (BLS CPI)',
+    source: 'BLS CPI airline fares, US city average',
   });
-  const column = (quarter: number) => ratios.map((year) => year[quarter] ?? 1);
-  const quarterOf = (month: number) => Math.floor(month / 3);
-  return {
-    label: 'US domestic fares by quarter (BTS)',
-    source: 'BTS average domestic airline fares by quarter',
-    perMille: Array.from({ length: MONTHS }, (_, month) =>
-      perMille(column(quarterOf(month)).reduce((total, ratio) => total + ratio, 0) / ratios.length),
-    ),
-    spreadPerMille: Array.from({ length: MONTHS }, (_, month) => [
-      perMille(Math.min(...column(quarterOf(month)))),
-      perMille(Math.max(...column(quarterOf(month)))),
-    ]),
-    years,
-  };
+  if (!index) throw new Error('No full year of the CPI for airline fares');
+  return index;
 }
 
 /** Where the US fares apply: the US and the territories its airlines serve. */

@@ -146,7 +146,7 @@ export interface CostData {
     dod: DatasetInfo;
     state: DatasetInfo;
     bts: DatasetInfo;
-    btsQuarterly: DatasetInfo;
+    blsCpiAirfares: DatasetInfo;
     blsImportFares: DatasetInfo;
     ecb: DatasetInfo;
   };

@@ -52,15 +52,6 @@ interface Basis {
   connections: number;
 }
 
-export interface SeasonIndex {
-  perMille: [number, number, number, number];
-  /** Each full year's four quarterly averages, in dollars. */
-  quarters: number[][];
-  years: string;
-  /** The end of the last year used, YYYY-MM-DD. */
-  lastQuarterEnd: string;
-}
-
 export function calibrateFareModel(
   samples: readonly BtsSample[],
   airports: readonly AirportPoint[],

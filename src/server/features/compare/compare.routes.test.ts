@@ -62,15 +62,19 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     expect(october.byCategory.lodging!.mid.amount - january.byCategory.lodging!.mid.amount).toBe(
       65_200,
     );
-    // Airfare follows the domestic month index: January fares run above October's (BTS).
+    // Airfare follows the domestic month index: January fares run below October's (BLS CPI),
+    // away from Martin Luther King Jr. Day (January 18), whose premium the last window carries.
     expect(october.holiday).toBeNull();
-    expect(january.byCategory.airfare!.mid.amount).toBeGreaterThan(
+    const midJanuary = body.windows.find((window) => window.start === '2027-01-11')!;
+    expect(midJanuary.holiday).toBeNull();
+    expect(midJanuary.byCategory.airfare!.mid.amount).toBeLessThan(
       october.byCategory.airfare!.mid.amount,
     );
+    expect(january.holiday).toMatch(/Martin Luther King/);
     expect(body.varies[0]).toMatch(
       /^Lodging in New York follows the per diem seasons for New York City: \$179 to \$342 a night\.$/,
     );
-    expect(body.varies[1]).toMatch(/^Airfare follows US domestic fares by quarter \(BTS\): /);
+    expect(body.varies[1]).toMatch(/^Airfare follows US domestic fares by month \(BLS CPI\): /);
     expect(january.total.mid.amount).toBeLessThan(october.total.mid.amount);
     expect(january.reasons[0]).toMatch(/^Lodging in New York about \$179 a night, \d+% below/);
     expect(october.reasons[0]).toMatch(/\$342 a night, \d+% above the year's average/);
