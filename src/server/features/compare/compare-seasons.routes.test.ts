@@ -79,6 +79,18 @@ describe('compare dates: seasons by month', () => {
     );
   });
 
+  it('Tokyo from Los Angeles follows US–Asia fares and Japan’s hotel prices: August, their joint peak, dearer than February, and not the cheapest', async () => {
+    const body = await compareYear({ city: 'Los Angeles', state: 'CA' }, 'Tokyo, Tokyo, Japan');
+    expect(meanMid(body.windows, [8])).toBeGreaterThan(meanMid(body.windows, [2]));
+    const cheapest = body.windows.find((window) => window.rank === 'cheapest');
+    expect(cheapest).toBeDefined();
+    expect([6, 7, 8]).not.toContain(startMonth(cheapest!));
+    expect(body.varies.join(' ')).toContain(
+      'Lodging in Tokyo follows Japan hotel prices by month (Statistics Bureau of Japan CPI)',
+    );
+    expect(body.varies.join(' ')).toContain('Airfare follows US–Asia fares by month (BLS)');
+  });
+
   it('Nairobi from New York: no monthly data reaches the route or the place, so no week is named the cheapest', async () => {
     const body = await compareYear({ city: 'New York', state: 'NY' }, 'Nairobi, Nairobi, Kenya');
     expect(body.windows).toHaveLength(52);
