@@ -217,6 +217,12 @@ export function buildFareRegions(
   return regions;
 }
 
+/** The 27 members of the European Union: a member with no index of its own takes the EU's. */
+export const EU_MEMBERS: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
+  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+]); // prettier-ignore
+
 /**
  * Lodging month indexes by country and city (docs/ESTIMATES.md#lodging-seasons) from rows of
  * `country` (ISO), `city` (empty for the whole country), `year`, `month`, `index` (a published
@@ -239,6 +245,7 @@ export function buildLodgingSeasons(rows: readonly Row[]): Record<string, MonthI
     const city = foldPlaceName(row['city'] ?? '');
     const year = Number(row['year']);
     const level = Number(row['index']);
+    // `EU` is the European Union's own index (EU27), for members with none of their own.
     if (!/^[A-Z]{2}$/.test(country) || !Number.isInteger(year) || !(level > 0)) {
       throw new Error(`Bad lodging index row: ${JSON.stringify(row)}`);
     }

@@ -108,6 +108,21 @@ describe('lodging', () => {
     expect(lodging.asOf).toBe('2026-04-01');
   });
 
+  it('moves a night in Valletta by the EU-wide index, Malta having no index of its own, and says so', () => {
+    const lodging = line(estimate({ destination: { label: 'Valletta, Malta' } }), 'lodging');
+    expect(lodging.season?.label).toBe('EU-wide accommodation prices by month (Eurostat HICP)');
+    expect(lodging.basis).toContain('European Union (27)');
+    const winter = line(
+      estimate({
+        destination: { label: 'Valletta, Malta' },
+        startDate: '2027-01-12',
+        endDate: '2027-01-13',
+      }),
+      'lodging',
+    );
+    expect(winter.mid.amount).toBeLessThan(lodging.mid.amount);
+  });
+
   it('uses seasons that wrap the year end abroad (Cannes: $347 October to April, $493 in summer)', () => {
     const cannes = { label: 'Cannes, Provence-Alpes-Côte d’Azur, France' };
     expect(line(estimate({ destination: cannes }), 'lodging').mid).toEqual(money(34700, 'USD'));

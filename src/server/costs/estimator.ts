@@ -21,7 +21,7 @@ import type {
   PerDiemSeason,
   RouteData,
 } from './cost-data-types';
-import { US_AIRFARE_AREAS } from './build-seasons';
+import { EU_MEMBERS, US_AIRFARE_AREAS } from './build-seasons';
 import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
 import {
   baseFareCents,
@@ -177,13 +177,16 @@ export function createEstimator(
   const { datasets, fareModel } = data;
   const fareSources = { bts: datasets.bts, routes };
   const fareSeasonOf = (itinerary: Itinerary) => fareSeason(data, itinerary);
-  // A city's own month index first, else its country's; the US index (mainland hotels) is not
-  // for Alaska and Hawaii, whose DoD rates carry their own seasons where they have them.
-  const lodgingSeasonOf = (place: ReadPlace): MonthIndex | undefined =>
-    place.countryCode && !(place.usState && DOD_STATES.has(place.usState))
-      ? (data.lodgingSeasons[`${place.countryCode}|${place.folded}`] ??
-        data.lodgingSeasons[place.countryCode])
-      : undefined;
+  // A city's own month index first, else its country's, else (in the EU) the EU's; the US index
+  // (mainland hotels) is not for Alaska and Hawaii, whose DoD rates carry their own seasons.
+  const lodgingSeasonOf = ({ countryCode, folded, usState }: ReadPlace): MonthIndex | undefined => {
+    if (!countryCode || (usState && DOD_STATES.has(usState))) return undefined;
+    return (
+      data.lodgingSeasons[`${countryCode}|${folded}`] ??
+      data.lodgingSeasons[countryCode] ??
+      (EU_MEMBERS.has(countryCode) ? data.lodgingSeasons['EU'] : undefined)
+    );
+  };
 
   /**
    * The nearest airports fly unless another major airport within reach has fewer connections:
