@@ -91,6 +91,28 @@ describe('compare dates: seasons by month', () => {
     expect(body.varies.join(' ')).toContain('Airfare follows US–Asia fares by month (BLS)');
   });
 
+  it('names no cheapest among a few days of one month, though seasons exist', async () => {
+    const owner = await buildUser(testApp.db, { city: 'Denver', state: 'CO' });
+    const trip = await buildTrip(testApp.db, owner.id, {
+      locationAddress: 'Lisbon, Lisbon, Portugal',
+      tripLocation: 'Lisbon',
+      tripStart: '2027-03-09',
+      tripEnd: '2027-03-12',
+      travellers: 2,
+    });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/trips/getaway/${trip.id}/compare/dates?from=2027-03-02&to=2027-03-05&step=day`,
+      headers: await authHeader(testApp.app, owner),
+    });
+    const body = response.json<CompareDates>();
+    expect(body.windows).toHaveLength(4);
+    expect(body.windows.some((window) => window.rank === 'cheapest')).toBe(false);
+    expect(body.varies).toContain(
+      'Every date compared here costs about the same, so none is named the cheapest.',
+    );
+  });
+
   it('Nairobi from New York: no monthly data reaches the route or the place, so no week is named the cheapest', async () => {
     const body = await compareYear({ city: 'New York', state: 'NY' }, 'Nairobi, Nairobi, Kenya');
     expect(body.windows).toHaveLength(52);

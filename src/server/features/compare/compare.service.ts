@@ -175,8 +175,11 @@ function whatVaries(
     );
   }
   if (flat) {
+    // Seasons may exist yet not differ between the dates asked (a few days in one month).
     sentences.push(
-      'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
+      lodgingSeason || fareSeason
+        ? 'Every date compared here costs about the same, so none is named the cheapest.'
+        : 'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
     );
   }
   return sentences;
