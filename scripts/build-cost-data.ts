@@ -22,9 +22,18 @@ console.log(
     `ECB rates of ${costData.exchangeRates.date}; direct-routes.json: ${routeData.routes.length} airport pairs`,
 );
 console.log('fare model:', JSON.stringify(fareModel.params));
-console.log(
-  `season index (${fareModel.seasonYears}): ${fareModel.seasonIndexPerMille.join(', ')} ‰`,
-);
+for (const [kind, index] of Object.entries(costData.fareSeasons)) {
+  console.log(`airfare ${kind} (${index.years}): ${index.perMille.join(', ')} ‰`);
+  console.log(
+    `  spread: ${index.spreadPerMille.map(([low, high]) => `${low}-${high}`).join(', ')}`,
+  );
+}
+for (const [place, index] of Object.entries(costData.lodgingSeasons)) {
+  console.log(`lodging ${place} (${index.years}): ${index.perMille.join(', ')} ‰`);
+  console.log(
+    `  spread: ${index.spreadPerMille.map(([low, high]) => `${low}-${high}`).join(', ')}`,
+  );
+}
 for (const error of fareModel.calibration.leaveOneOut) {
   console.log(
     `leave-one-out error, ${error.size} (${error.airports} airports): median ${percent(error.medianAbsErrorPerMille)}, p90 ${percent(error.p90AbsErrorPerMille)}`,

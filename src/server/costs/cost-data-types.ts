@@ -88,10 +88,6 @@ export interface FareModel {
   params: FareParams;
   /** BTS airport → its own fare level over the model's, ‰ (within 500-2000); 1000 if not listed. */
   originFactorsPerMille: Record<string, number>;
-  /** Round trips departing in each quarter cost this share of the year's average, ‰ (Q1 first). */
-  seasonIndexPerMille: [number, number, number, number];
-  /** The years the season index averages, e.g. "2015-2019, 2022-2024". */
-  seasonYears: string;
   /** Dates within this many days of a public holiday carry the holiday premium. */
   holidayWindowDays: number;
   /** The holiday premium, ‰ added to the fare (a rule of thumb, not fitted). */
@@ -102,6 +98,39 @@ export interface FareModel {
     /** The previous distance-only curve's error on the same airports, for comparison. */
     distanceOnly: FareErrorBySize;
   };
+}
+
+/** The kinds of route an airfare month index covers (docs/ESTIMATES.md#airfare-seasons). */
+export const FARE_ROUTE_KINDS = [
+  'us',
+  'us-europe',
+  'us-latin-america',
+  'us-asia-pacific',
+  'within-europe',
+] as const;
+export type FareRouteKind = (typeof FARE_ROUTE_KINDS)[number];
+
+/** The world regions a route abroad is sorted into, by the country at its far end. */
+export type FareRegion = 'europe' | 'latin-america' | 'asia-pacific';
+
+/**
+ * A month-of-year index: what a month costs against the year's mean, and how wrong that is.
+ * See docs/ESTIMATES.md#airfare-seasons and #lodging-seasons.
+ */
+export interface MonthIndex {
+  /** January first: each month's share of the year's mean, ‰ (1000 = the mean). */
+  perMille: number[];
+  /**
+   * January first: the lowest and highest that month's figure read in any one year of the data,
+   * ‰ (for an index derived from month-to-month changes, the month's change at its extremes).
+   */
+  spreadPerMille: [low: number, high: number][];
+  /** What moves the cost, for the words around it: "US–Europe fares by month (BLS)". */
+  label: string;
+  /** The publisher and series, for the basis: "BLS import air passenger fares, Europe". */
+  source: string;
+  /** The years the index is taken from, e.g. "2008-2009, 2011-2013". */
+  years: string;
 }
 
 export interface ExchangeRateSnapshot {
@@ -117,11 +146,21 @@ export interface CostData {
     dod: DatasetInfo;
     state: DatasetInfo;
     bts: DatasetInfo;
-    btsQuarterly: DatasetInfo;
+    blsCpiAirfares: DatasetInfo;
+    blsImportFares: DatasetInfo;
     ecb: DatasetInfo;
   };
   perDiemAreas: PerDiemArea[];
   airports: AirportPoint[];
   fareModel: FareModel;
+  /** Airfare by month of departure, per kind of route; a kind with no data is absent. */
+  fareSeasons: Partial<Record<FareRouteKind, MonthIndex>>;
+  /** ISO country → the region its routes to and from the US are priced as; absent: none. */
+  fareRegions: Record<string, FareRegion>;
+  /**
+   * Lodging by month of the night, for places whose per diem rate has no seasons: by ISO country
+   * (`PT`), and by country and folded city (`PT|lisbon`) where a city's own figures exist.
+   */
+  lodgingSeasons: Record<string, MonthIndex>;
   exchangeRates: ExchangeRateSnapshot;
 }

@@ -45,8 +45,24 @@ describe('cost data', () => {
       expect(error.airports).toBeGreaterThan(50);
       expect(error.medianAbsErrorPerMille).toBeLessThan(error.p90AbsErrorPerMille);
     }
-    const seasons = fareModel.seasonIndexPerMille;
-    expect(seasons.reduce((total, value) => total + value, 0)).toBeGreaterThan(3990);
-    expect(seasons.reduce((total, value) => total + value, 0)).toBeLessThan(4010);
+  });
+
+  it('has twelve months a year for each airfare and lodging index, averaging the year', () => {
+    const { fareSeasons, lodgingSeasons } = built.costData;
+    expect(Object.keys(fareSeasons).sort()).toEqual([
+      'us',
+      'us-asia-pacific',
+      'us-europe',
+      'us-latin-america',
+    ]);
+    expect(Object.keys(lodgingSeasons)).toEqual(expect.arrayContaining(['PT', 'FR', 'IT', 'US']));
+    for (const index of [...Object.values(fareSeasons), ...Object.values(lodgingSeasons)]) {
+      expect(index.perMille).toHaveLength(12);
+      expect(index.spreadPerMille).toHaveLength(12);
+      const total = index.perMille.reduce((sum, value) => sum + value, 0);
+      expect(total).toBeGreaterThan(11_990);
+      expect(total).toBeLessThan(12_010);
+      expect(index.years).toMatch(/^\d{4}/);
+    }
   });
 });

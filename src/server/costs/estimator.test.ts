@@ -97,11 +97,30 @@ describe('lodging', () => {
     ]);
   });
 
-  it('prices Lisbon at $280 a night (State Department)', () => {
+  it('prices an October night in Lisbon at $307: its $280 rate (State Department, no seasons) × Portugal’s October index', () => {
     const lodging = line(estimate({ destination: LISBON }), 'lodging');
-    expect(lodging.mid).toEqual(money(28000, 'USD'));
+    // $280 × 1.096 (Eurostat HICP accommodation, Portugal, October) = $306.88.
+    expect(lodging.mid).toEqual(money(30700, 'USD'));
+    expect(lodging.basis).toContain('$280 a night');
+    expect(lodging.basis).toContain('October nights run about 10% above');
+    expect(lodging.season?.label).toBe('Portugal accommodation prices by month (Eurostat HICP)');
     expect(lodging.dataset).toBe('State Department foreign per diem rates, April 2026');
     expect(lodging.asOf).toBe('2026-04-01');
+  });
+
+  it('moves a night in Valletta by the EU-wide index, Malta having no index of its own, and says so', () => {
+    const lodging = line(estimate({ destination: { label: 'Valletta, Malta' } }), 'lodging');
+    expect(lodging.season?.label).toBe('EU-wide accommodation prices by month (Eurostat HICP)');
+    expect(lodging.basis).toContain('European Union (27)');
+    const winter = line(
+      estimate({
+        destination: { label: 'Valletta, Malta' },
+        startDate: '2027-01-12',
+        endDate: '2027-01-13',
+      }),
+      'lodging',
+    );
+    expect(winter.mid.amount).toBeLessThan(lodging.mid.amount);
   });
 
   it('uses seasons that wrap the year end abroad (Cannes: $347 October to April, $493 in summer)', () => {
@@ -142,7 +161,8 @@ describe('lodging', () => {
 
   it('falls back to the country’s [Other] rate for a city the State Department does not list, and says so', () => {
     const result = estimate({ destination: { label: 'Coimbra, Coimbra, Portugal' } });
-    expect(line(result, 'lodging').mid).toEqual(money(10200, 'USD'));
+    // Its $102 rate × 1.096, Portugal's October index.
+    expect(line(result, 'lodging').mid).toEqual(money(11200, 'USD'));
     expect(line(result, 'lodging').basis).toContain('Portugal (other locations)');
     expect(result.notes).toEqual(
       expect.arrayContaining([
@@ -153,12 +173,14 @@ describe('lodging', () => {
 
   it('finds a city the State Department lists under another name (Oporto for Porto)', () => {
     const result = estimate({ destination: { label: 'Porto, Porto, Portugal' } });
-    expect(line(result, 'lodging').mid).toEqual(money(24200, 'USD'));
+    // Its $242 rate × 1.096, Portugal's October index.
+    expect(line(result, 'lodging').mid).toEqual(money(26500, 'USD'));
   });
 
   it('falls back to the standard CONUS rate ($110) for a US city GSA does not list, and says so', () => {
     const result = estimate({ destination: { label: 'Brooklyn, NY, United States' } });
-    expect(line(result, 'lodging').mid).toEqual(money(11000, 'USD'));
+    // $110, which has no seasons, × 0.978, the US October index (BLS CPI hotels and motels).
+    expect(line(result, 'lodging').mid).toEqual(money(10800, 'USD'));
     expect(result.notes.join(' ')).toContain(
       'Brooklyn is not listed in the GSA rates and we do not know its county, so the standard CONUS rate applies.',
     );
@@ -213,10 +235,10 @@ describe('travel', () => {
     expect(airfare.label).toBe('Airfare DEN–LGA, round trip, 2 travellers');
     expect(airfare.basis).toContain('DEN–LGA, direct');
     expect(airfare.basis).toContain("DEN's own fare level");
-    expect(airfare.basis).toContain('October-December departures');
+    expect(airfare.basis).toContain('October departures');
     expect(airfare.travel).toMatchObject({ mode: 'fly', airports: ['DEN', 'LGA'], connections: 0 });
-    // The model's fare × Denver's BTS factor × the October-December season, per traveller.
-    const { params, originFactorsPerMille, seasonIndexPerMille } = costData.fareModel;
+    // The model's fare × Denver's BTS factor × the October month index within the US.
+    const { params, originFactorsPerMille } = costData.fareModel;
     const [den, lga] = ['DEN', 'LGA'].map((iata) => {
       const airport = costData.airports.find((candidate) => candidate.iata === iata);
       if (!airport) throw new Error(`${iata} missing`);
@@ -224,7 +246,7 @@ describe('travel', () => {
     });
     const km = distanceKm(den!, lga!);
     const factor = (originFactorsPerMille['DEN'] ?? 0) / 1000;
-    const season = seasonIndexPerMille[3] / 1000;
+    const season = (costData.fareSeasons.us?.perMille[9] ?? 0) / 1000;
     const curve = (km / params.typicalKm) ** (params.exponentPerMille / 1000);
     const fare = Math.round(params.levelCents * curve * factor * season);
     expect(km).toBeGreaterThan(2550);

@@ -15,10 +15,13 @@ import type {
   CostData,
   DatasetInfo,
   FareModel,
+  FareRouteKind,
+  MonthIndex,
   PerDiemArea,
   PerDiemSeason,
   RouteData,
 } from './cost-data-types';
+import { EU_MEMBERS, US_AIRFARE_AREAS } from './build-seasons';
 import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
 import {
   baseFareCents,
@@ -101,6 +104,11 @@ export interface EstimateLine {
   conversion: { rate: ConversionRate; rateDate: string; source: string } | null;
   /** For a travel line: how the trip gets there. */
   travel?: EstimatedTravel;
+  /**
+   * For lodging and airfare: what moves the figure from month to month ("US–Europe fares by
+   * month (BLS)"), or null when no data does and the figure is the same all year.
+   */
+  season?: { label: string | null; source: string | null };
 }
 
 /** The journey a travel line prices, for the words around it ("DEN–ORD–LIS, 1 connection"). */
@@ -167,7 +175,18 @@ export function createEstimator(
   const { nearestAirport, majorAirportsNear } = createAirportFinder(data.airports);
   const findItinerary = createItineraryFinder(data.airports, createRouteIndex(routes.routes));
   const { datasets, fareModel } = data;
-  const fareSources = { bts: datasets.bts, seasons: datasets.btsQuarterly, routes };
+  const fareSources = { bts: datasets.bts, routes };
+  const fareSeasonOf = (itinerary: Itinerary) => fareSeason(data, itinerary);
+  // A city's own month index first, else its country's, else (in the EU) the EU's; the US index
+  // (mainland hotels) is not for Alaska and Hawaii, whose DoD rates carry their own seasons.
+  const lodgingSeasonOf = ({ countryCode, folded, usState }: ReadPlace): MonthIndex | undefined => {
+    if (!countryCode || (usState && DOD_STATES.has(usState))) return undefined;
+    return (
+      data.lodgingSeasons[`${countryCode}|${folded}`] ??
+      data.lodgingSeasons[countryCode] ??
+      (EU_MEMBERS.has(countryCode) ? data.lodgingSeasons['EU'] : undefined)
+    );
+  };
 
   /**
    * The nearest airports fly unless another major airport within reach has fewer connections:
@@ -196,7 +215,9 @@ export function createEstimator(
       const dataset = datasets[perDiem.meals.dataset];
       const lodging = perDiem.lodging;
       if (lodging && trip.nights > 0)
-        lines.push(lodgingLine(trip, lodging, datasets[lodging.dataset]));
+        lines.push(
+          lodgingLine(trip, lodging, datasets[lodging.dataset], lodgingSeasonOf(destination)),
+        );
       lines.push(foodLine(trip, perDiem.meals, dataset));
     }
 
@@ -223,7 +244,9 @@ export function createEstimator(
           [to, ...majorAirportsNear(destination)],
         );
         const holiday = holidayNearTrip(holidays, origin, trip, fareModel.holidayWindowDays);
-        lines.push(airfareLine(trip, itinerary, fareModel, fareSources, holiday));
+        lines.push(
+          airfareLine(trip, itinerary, fareModel, fareSources, fareSeasonOf(itinerary), holiday),
+        );
         // An airport far from the place: the rest of the way is a drive there and back.
         const landing = itinerary.path[itinerary.path.length - 1]!;
         const transferKm = distanceKm(landing, destination);
@@ -498,23 +521,79 @@ function withRange(mid: Money, rule: { low: bigint; high: bigint }) {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
-function lodgingLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): SourceLine {
-  let cents = 0;
+/** True when a per diem area's lodging rate changes with the season (the area's own seasons). */
+function hasLodgingSeasons(area: PerDiemArea): boolean {
+  return new Set(area.seasons.map((season) => season[2])).size > 1;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The month (0-11) of a day number. */
+const monthOf = (day: number) => Math.floor(monthDayOf(day) / 100) - 1;
+
+/**
+ * Lodging: each night at its per diem season's rate; where the rate has no seasons and a month
+ * index covers the place, × that night's month index (docs/ESTIMATES.md#lodging-seasons), summed
+ * in thousandths of a cent and rounded once.
+ */
+function lodgingLine(
+  trip: Trip,
+  area: PerDiemArea,
+  dataset: DatasetInfo,
+  monthIndex: MonthIndex | undefined,
+): SourceLine {
+  const seasonal = hasLodgingSeasons(area);
+  const index = seasonal ? undefined : monthIndex;
+  let milliCents = 0;
   const nightly = new Set<number>();
+  const months = new Set<number>();
   for (let night = 0; night < trip.nights; night++) {
-    const rate = seasonAt(area, monthDayOf(trip.firstDay + night))[2];
+    const day = trip.firstDay + night;
+    const rate = seasonAt(area, monthDayOf(day))[2];
     nightly.add(rate);
-    cents += rate;
+    months.add(monthOf(day));
+    milliCents += rate * (index?.perMille[monthOf(day)] ?? 1000);
   }
+  const cents = Number(divideRounded(BigInt(milliCents), 1000n));
   const rates = [...nightly].map(dollars).join(' to ');
+  const sentences = [
+    `${plural(trip.nights, 'night')} × ${plural(trip.rooms, 'room')} at the US government per diem lodging rate for ${area.name} (${rates} a night, before tax), a mid-range benchmark, not a quote.`,
+  ];
+  if (index) {
+    const perMille = [...months].map((month) => index.perMille[month] ?? 1000);
+    const mean = perMille.reduce((total, value) => total + value, 0) / perMille.length;
+    sentences.push(
+      `The rate is one figure all year, so it is moved by month: ${[...months].map((month) => MONTH_NAMES[month]).join(' and ')} nights run ${percentWords(mean / 1000)} the year's average (${index.source}, ${index.years}).`,
+    );
+  } else if (!seasonal && trip.nights > 0) {
+    sentences.push(
+      'The rate is one figure all year and no monthly hotel data reaches this place, so lodging is the same on every date.',
+    );
+  }
   return {
     kind: 'lodging',
     category: 'lodging',
     label: `Lodging, ${plural(trip.nights, 'night')}, ${plural(trip.rooms, 'room')}`,
     ...withRange(usd(cents * trip.rooms), RANGE_RULES.lodging),
-    basis: `${plural(trip.nights, 'night')} × ${plural(trip.rooms, 'room')} at the US government per diem lodging rate for ${area.name} (${rates} a night, before tax), a mid-range benchmark, not a quote.`,
+    basis: sentences.join(' '),
     dataset: dataset.name,
     asOf: dataset.asOf,
+    season: seasonal
+      ? { label: `the per diem seasons for ${area.name}`, source: null }
+      : { label: index?.label ?? null, source: index ? `${index.source}, ${index.years}` : null },
   };
 }
 
@@ -555,21 +634,55 @@ function holidayNearTrip(
   return near(trip.firstDay) ?? near(trip.firstDay + trip.nights) ?? null;
 }
 
-const QUARTER_NAMES = ['January-March', 'April-June', 'July-September', 'October-December'];
 const CONNECTION_WORDS = ['direct', 'one connection', 'two connections', 'three connections'];
+
+/** The month index of an itinerary's kind of route, or its kind alone when no data covers it. */
+interface FareSeason {
+  kind: FareRouteKind | null;
+  index: MonthIndex | undefined;
+  /** "Denver to Lisbon" in country words, for saying no index covers the route. */
+  ends: [string, string];
+}
+
+/**
+ * The kind of route (docs/ESTIMATES.md#airfare-seasons): within the US and its territories; the
+ * US to or from a fare region (by the country at the other end); within Europe; else none.
+ */
+function fareSeason(data: CostData, itinerary: Itinerary): FareSeason {
+  const from = itinerary.path[0]!.country;
+  const to = itinerary.path[itinerary.path.length - 1]!.country;
+  const isUs = (country: string) => US_AIRFARE_AREAS.has(country);
+  let kind: FareRouteKind | null = null;
+  if (isUs(from) && isUs(to)) kind = 'us';
+  else if (isUs(from) || isUs(to)) {
+    const region = data.fareRegions[isUs(from) ? to : from];
+    if (region) kind = `us-${region}`;
+  } else if (data.fareRegions[from] === 'europe' && data.fareRegions[to] === 'europe') {
+    kind = 'within-europe';
+  }
+  const name = (code: string) =>
+    isUs(code) ? 'the US' : (countries.getName(code, 'en', { select: 'alias' }) ?? code);
+  return {
+    kind,
+    index: kind ? data.fareSeasons[kind] : undefined,
+    ends: [name(from), name(to)],
+  };
+}
 
 function airfareLine(
   trip: Trip,
   itinerary: Itinerary,
   model: FareModel,
-  sources: { bts: DatasetInfo; seasons: DatasetInfo; routes: RouteData },
+  sources: { bts: DatasetInfo; routes: RouteData },
+  fareMonths: FareSeason,
   holiday: string | null,
 ): SourceLine {
   const from = itinerary.path[0]!;
   const isDomestic = itinerary.path.every((airport) => US_AIRFARE_AREAS.has(airport.country));
   const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
-  const quarter = Math.floor((monthDayOf(trip.firstDay) / 100 - 1) / 3);
-  const season = (model.seasonIndexPerMille[quarter] ?? 1000) / 1000;
+  const month = monthOf(trip.firstDay);
+  const { index } = fareMonths;
+  const season = (index?.perMille[month] ?? 1000) / 1000;
   const holidayFactor = holiday ? 1 + model.holidayPremiumPerMille / 1000 : 1;
   // The model's only float step: one fare, rounded to the cent here.
   const fareCents = Math.round(
@@ -597,7 +710,9 @@ function airfareLine(
     itinerary.isAssumed
       ? 'Routes as flown in 2014 (OpenFlights); an airport here has no route in that data, so its connection to the nearest hub is assumed.'
       : 'Routes as flown in 2014 (OpenFlights).',
-    `Fares for ${QUARTER_NAMES[quarter]} departures run ${percentWords(season)} the year's average (BTS quarterly averages, ${model.seasonYears}: a coarse index, one figure a quarter).`,
+    index
+      ? `Fares for ${MONTH_NAMES[month]} departures run ${percentWords(season)} the year's average (${index.source}, ${index.years}).`
+      : `No monthly fare data covers flights from ${fareMonths.ends[0]} to ${fareMonths.ends[1]}, so the fare is the same in every month.`,
     holiday
       ? `Travel next to ${holiday} adds ${model.holidayPremiumPerMille / 10}% (a rule of thumb: seats around public holidays sell dearer; not from the fare data).`
       : '',
@@ -618,6 +733,10 @@ function airfareLine(
       isAssumed: itinerary.isAssumed,
       holiday,
     },
+    season: {
+      label: index?.label ?? null,
+      source: index ? `${index.source}, ${index.years}` : null,
+    },
   };
 }
 
@@ -627,9 +746,6 @@ function percentWords(factor: number): string {
   if (percent === 0) return 'about at';
   return `about ${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'}`;
 }
-
-/** Where the BTS domestic fares apply: the US and the territories its airlines serve. */
-const US_AIRFARE_AREAS = new Set(['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM']);
 
 /** Driving uses the traveller's per-km cost in its own currency; it is converted afterwards. */
 function drivingLine(

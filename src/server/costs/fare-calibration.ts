@@ -52,19 +52,11 @@ interface Basis {
   connections: number;
 }
 
-export interface SeasonIndex {
-  perMille: [number, number, number, number];
-  years: string;
-  /** The end of the last year used, YYYY-MM-DD. */
-  lastQuarterEnd: string;
-}
-
 export function calibrateFareModel(
   samples: readonly BtsSample[],
   airports: readonly AirportPoint[],
   routeData: RouteData,
   nationalAverageCents: number,
-  season: SeasonIndex,
 ): FareModel {
   const routes = createRouteIndex(routeData.routes);
   const findItinerary = createItineraryFinder(airports, routes);
@@ -153,8 +145,6 @@ export function calibrateFareModel(
   return {
     params,
     originFactorsPerMille,
-    seasonIndexPerMille: season.perMille,
-    seasonYears: season.years,
     holidayWindowDays: HOLIDAY_WINDOW_DAYS,
     holidayPremiumPerMille: HOLIDAY_PREMIUM_PER_MILLE,
     calibration: {

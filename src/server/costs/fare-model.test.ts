@@ -70,15 +70,17 @@ describe('route-aware airfare from Denver', () => {
     expect(springs.lines.find((line) => line.kind === 'driving')?.travel?.mode).toBe('drive');
   });
 
-  it('moves the fare with the season index, a quarter at a time', () => {
-    const index = costData.fareModel.seasonIndexPerMille;
-    const inQuarter = (start: string, end: string) =>
-      airfareOf(estimate(LISBON, { startDate: start, endDate: end })).mid.amount;
-    const winter = inQuarter('2027-02-09', '2027-02-12');
-    const autumn = inQuarter('2027-10-19', '2027-10-22');
-    expect(winter / autumn).toBeCloseTo(index[0] / index[3], 2);
-    // Within a quarter the fare does not move.
-    expect(inQuarter('2027-02-23', '2027-02-26')).toBe(winter);
+  it('moves a fare to Europe with the US–Europe month index, a month at a time', () => {
+    const index = costData.fareSeasons['us-europe']?.perMille ?? [];
+    const departing = (start: string, end: string) =>
+      airfareOf(estimate(LISBON, { startDate: start, endDate: end }));
+    const winter = departing('2027-02-09', '2027-02-12');
+    const summer = departing('2027-07-13', '2027-07-16');
+    expect(summer.mid.amount / winter.mid.amount).toBeCloseTo(index[6]! / index[1]!, 2);
+    expect(summer.basis).toContain('July departures');
+    expect(summer.basis).toContain('BLS import air passenger fares, Europe');
+    // Within a month the fare does not move.
+    expect(departing('2027-02-23', '2027-02-26').mid).toEqual(winter.mid);
   });
 
   it('adds a stated holiday premium and a wider range next to a public holiday', () => {

@@ -62,12 +62,19 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     expect(october.byCategory.lodging!.mid.amount - january.byCategory.lodging!.mid.amount).toBe(
       65_200,
     );
-    // Airfare follows the quarterly season index: January-March fares run above October-December.
+    // Airfare follows the domestic month index: January fares run below October's (BLS CPI),
+    // away from Martin Luther King Jr. Day (January 18), whose premium the last window carries.
     expect(october.holiday).toBeNull();
-    expect(january.byCategory.airfare!.mid.amount).toBeGreaterThan(
+    const midJanuary = body.windows.find((window) => window.start === '2027-01-11')!;
+    expect(midJanuary.holiday).toBeNull();
+    expect(midJanuary.byCategory.airfare!.mid.amount).toBeLessThan(
       october.byCategory.airfare!.mid.amount,
     );
-    expect(body.varies[0]).toMatch(/^Lodging in New York follows the per diem seasons: /);
+    expect(january.holiday).toMatch(/Martin Luther King/);
+    expect(body.varies[0]).toMatch(
+      /^Lodging in New York follows the per diem seasons for New York City: \$179 to \$342 a night\.$/,
+    );
+    expect(body.varies[1]).toMatch(/^Airfare follows US domestic fares by month \(BLS CPI\): /);
     expect(january.total.mid.amount).toBeLessThan(october.total.mid.amount);
     expect(january.reasons[0]).toMatch(/^Lodging in New York about \$179 a night, \d+% below/);
     expect(october.reasons[0]).toMatch(/\$342 a night, \d+% above the year's average/);
@@ -79,7 +86,7 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     );
   });
 
-  it('moves a Lisbon trip with the fare season, says so once and marks long weekends', async () => {
+  it('moves a Lisbon trip with the US–Europe fares and Portugal’s lodging by month, says which source moves each, and marks long weekends', async () => {
     const people = await travellers();
     const trip = await buildTrip(db(), people.owner.id, {
       locationAddress: 'Lisbon, Lisbon, Portugal',
@@ -93,15 +100,20 @@ describe('GET /api/trips/getaway/:id/compare/dates', () => {
     ).json<CompareDates>();
     expect(body.windows).toHaveLength(52);
     expect(body.varies[0]).toMatch(
-      /^Only the airfare season moves this trip's cost: lodging in Lisbon/,
+      /^Lodging in Lisbon follows Portugal accommodation prices by month \(Eurostat HICP\): \$[\d.]+ to \$[\d.]+ a night\.$/,
     );
-    expect(body.varies.join(' ')).toContain('one figure a quarter');
+    expect(body.varies[1]).toMatch(/^Airfare follows US–Europe fares by month \(BLS\): /);
+    expect(body.sources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^BLS import air passenger fares, Europe, 2008/),
+        expect.stringMatching(/^Eurostat HICP accommodation services \(CP112\), Portugal, 2015/),
+      ]),
+    );
     const fares = new Set(body.windows.map((window) => window.byCategory.airfare?.mid.amount));
-    expect(fares.size).toBeGreaterThanOrEqual(4);
-    // No window repeats the once-said sentence about lodging.
-    expect(
-      body.windows.every((window) => !window.reasons.some((r) => r.startsWith('Lodging'))),
-    ).toBe(true);
+    expect(fares.size).toBeGreaterThanOrEqual(10);
+    // Each window says how its lodging compares with the year's.
+    const august = body.windows.find((window) => window.start === '2027-08-06');
+    expect(august?.reasons[0]).toMatch(/^Lodging in Lisbon about \$[\d.]+ a night, \d+% above/);
     expect(body.longWeekends.map((weekend) => weekend.label)).toContain(
       'Memorial Day weekend, May 29-31',
     );

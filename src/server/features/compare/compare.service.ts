@@ -117,44 +117,69 @@ function spanWords(amounts: readonly Money[]): string {
     : `${moneyWords(low)} to ${moneyWords(high)}`;
 }
 
+/** Windows whose middle figures are within this share of each other cost "about the same". */
+const FLAT_WITHIN_PER_MILLE = 10;
+
 /**
- * What moves a trip's cost from one date to another, said once for the whole comparison: the
- * lodging seasons, the fare season and the holiday premium, each with how coarse it is.
+ * True when no data moves the cost by date: every window's middle figure, leaving out those
+ * next to a holiday (the premium is a rule of thumb, not a season), is within 1% of the others.
+ * Such a comparison names no cheapest week (docs/ESTIMATES.md#comparisons).
+ */
+function isFlat(windows: readonly { total: MoneyRange; estimate: TripEstimate }[]): boolean {
+  const mids = windows
+    .filter((window) => !lineOf(window.estimate, 'airfare')?.travel?.holiday)
+    .map((window) => window.total.mid.amount);
+  if (mids.length < 2) return false;
+  const [low, high] = [Math.min(...mids), Math.max(...mids)];
+  return (high - low) * 1000 <= low * FLAT_WITHIN_PER_MILLE;
+}
+
+/**
+ * What moves a trip's cost from one date to another, said once for the whole comparison: which
+ * source moves lodging and airfare by month (or that none does), and the holiday premium.
  */
 function whatVaries(
   options: readonly { estimate: TripEstimate }[],
   perNights: readonly (Money | undefined)[],
-  lodgingVaries: boolean,
   city: string,
   travellers: number,
+  flat: boolean,
 ): string[] {
   const sentences: string[] = [];
   const lodging = perNights.filter((perNight): perNight is Money => perNight !== undefined);
+  const lodgingSeason = options
+    .map((option) => lineOf(option.estimate, 'lodging')?.season?.label)
+    .find((label) => label !== undefined);
   const airfares = options
     .map((option) => lineOf(option.estimate, 'airfare'))
     .filter((line) => line !== undefined);
   const fares = airfares.map((line) => scaleMoney(line.mid, 1n, BigInt(travellers)));
-  const faresVary = new Set(fares.map((fare) => fare.amount)).size > 1;
-  if (lodging.length > 0 && !lodgingVaries && faresVary) {
+  const fareSeason = airfares.find((line) => line.season)?.season?.label;
+  if (lodging.length > 0) {
     sentences.push(
-      `Only the airfare season moves this trip's cost: lodging in ${city} is ${spanWords(lodging)} a night on every date (its per diem rate has no seasons).`,
-    );
-  } else if (lodging.length > 0) {
-    sentences.push(
-      lodgingVaries
-        ? `Lodging in ${city} follows the per diem seasons: ${spanWords(lodging)} a night.`
-        : `Lodging in ${city} is ${spanWords(lodging)} a night on every date.`,
+      lodgingSeason
+        ? `Lodging in ${city} follows ${lodgingSeason}: ${spanWords(lodging)} a night.`
+        : `Lodging in ${city} is ${spanWords(lodging)} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.`,
     );
   }
-  const { seasonYears, holidayPremiumPerMille } = costData.fareModel;
   if (fares.length > 0) {
     sentences.push(
-      `Airfare runs ${spanWords(fares)} a traveller by season: a coarse index from BTS quarterly average fares (${seasonYears}), one figure a quarter, so fares change only at quarter ends.`,
+      fareSeason
+        ? `Airfare follows ${fareSeason}: ${spanWords(fares)} a traveller.`
+        : `Airfare is ${spanWords(fares)} a traveller: no monthly fare data covers this route, so the fare does not change by season.`,
     );
   }
   if (airfares.some((line) => line.travel?.holiday)) {
     sentences.push(
-      `Dates next to a public holiday of your home country carry a ${holidayPremiumPerMille / 10}% fare premium and a wider range: a rule of thumb, not from the fare data.`,
+      `Dates next to a public holiday of your home country carry a ${costData.fareModel.holidayPremiumPerMille / 10}% fare premium and a wider range: a rule of thumb, not from the fare data.`,
+    );
+  }
+  if (flat) {
+    // Seasons may exist yet not differ between the dates asked (a few days in one month).
+    sentences.push(
+      lodgingSeason || fareSeason
+        ? 'Every date compared here costs about the same, so none is named the cheapest.'
+        : 'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
     );
   }
   return sentences;
@@ -255,7 +280,11 @@ export function createCompareService(deps: CompareServiceDeps) {
         const result = estimate(start, end);
         return { start, end, estimate: result, ...rangesOf(result) };
       });
-      const ranks = rankRanges(options.map((option) => option.total));
+      const flat = isFlat(options);
+      // A flat line has no cheapest week: the one rankRanges picks is only about the same.
+      const ranks = rankRanges(options.map((option) => option.total)).map((rank) =>
+        flat && rank === 'cheapest' ? 'about_the_same' : rank,
+      );
       const quotes = await quotesFor(options, trip.travellers);
       const city = trip.locationAddress.split(',')[0]?.trim() ?? trip.locationAddress;
 
@@ -305,7 +334,7 @@ export function createCompareService(deps: CompareServiceDeps) {
         currency: trip.currency,
         nights,
         windows,
-        varies: whatVaries(options, perNights, lodgingVaries, city, trip.travellers),
+        varies: whatVaries(options, perNights, city, trip.travellers, flat),
         longWeekends: longWeekends.filter(
           (weekend) => weekend.end >= from && weekend.start <= addDays(to, nights),
         ),

@@ -119,6 +119,35 @@ describe('Compare dates', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Sources: GSA per diem rates FY2026/)).toBeInTheDocument();
   });
 
+  it('names no cheapest date when every date costs about the same', async () => {
+    const flat = comparison.windows.map((window) => ({
+      ...window,
+      total: range(170000, 200000, 230000),
+      rank: 'about_the_same' as const,
+    }));
+    const varies = [
+      'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
+    ];
+    mockApi({
+      [`GET ${tripPath}/compare/dates`]: {
+        status: 200,
+        body: { ...comparison, windows: flat, varies },
+      },
+    });
+    await renderScreen(
+      <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
+    );
+    const summary = await screen.findByRole('list', { name: 'What changes the cost' });
+    expect(within(summary).getByText(varies[0]!)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'The cheapest dates' })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', {
+      name: 'Some start dates: every date costs about the same',
+    });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryByText('Cheapest')).not.toBeInTheDocument();
+    expect(within(list).queryByText('About the same as the cheapest')).not.toBeInTheDocument();
+  });
+
   it('says once what moves the cost, lists three windows and shows all on demand', async () => {
     const starts = [
       '2027-05-07',
@@ -147,7 +176,8 @@ describe('Compare dates', { timeout: 20_000 }, () => {
       }),
     );
     const varies = [
-      "Only the airfare season moves this trip's cost: lodging in Lisbon is about $280 a night on every date.",
+      'Lodging in Lisbon follows Portugal accommodation prices by month (Eurostat HICP): $221.33 to $330.33 a night.',
+      'Airfare follows US–Europe fares by month (BLS): $653 to $776 a traveller.',
     ];
     mockApi({
       [`GET ${tripPath}/compare/dates`]: {
@@ -160,7 +190,10 @@ describe('Compare dates', { timeout: 20_000 }, () => {
     );
     const summary = await screen.findByRole('list', { name: 'What changes the cost' });
     expect(within(summary).getByText(varies[0]!)).toBeInTheDocument();
-    expect(screen.getAllByText(/^Only the airfare season/)).toHaveLength(1);
+    expect(within(summary).getByText(varies[1]!)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Airfare follows US–Europe fares by month \(BLS\)/)).toHaveLength(
+      1,
+    );
     const cheapest = screen.getByRole('list', { name: 'The cheapest dates' });
     expect(within(cheapest).getAllByRole('listitem')).toHaveLength(3);
     const showAll = screen.getByRole('button', { name: 'Show all 6 start dates' });

@@ -169,6 +169,13 @@ function DatesView({
     return <Typography>No dates could be estimated for this trip.</Typography>;
   }
   const listed = isShowingAll ? windows : cheapestWindows(windows);
+  // No cheapest window: no data moves the cost by date, and the list says so (a flat line).
+  const hasCheapest = windows.some((window) => window.rank === 'cheapest');
+  const listName = isShowingAll
+    ? 'Every start date'
+    : hasCheapest
+      ? 'The cheapest dates'
+      : 'Some start dates: every date costs about the same';
   const around = windowAroundDates(windows, tripStart);
   const first = windows[0];
   const last = windows[windows.length - 1];
@@ -225,14 +232,9 @@ function DatesView({
         </Typography>
       ) : null}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {isShowingAll ? 'Every start date' : 'The cheapest dates'}
+        {listName}
       </Typography>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        aria-label={isShowingAll ? 'Every start date' : 'The cheapest dates'}
-        sx={{ p: 0, m: 0 }}
-      >
+      <Stack component="ul" spacing={1.5} aria-label={listName} sx={{ p: 0, m: 0 }}>
         {listed.map((window) => {
           const range = formatDateRange(window.start, window.end);
           return (
@@ -254,9 +256,7 @@ function DatesView({
                     {`Estimate ${formatMoneyRange(window.total)} (about ${formatMoney(window.total.mid)})`}
                   </Typography>
                 </Box>
-                <Box>
-                  <RankChip rank={window.rank} />
-                </Box>
+                <Box>{hasCheapest ? <RankChip rank={window.rank} /> : null}</Box>
               </Stack>
               {around && around !== window ? (
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>

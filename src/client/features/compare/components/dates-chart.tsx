@@ -12,7 +12,7 @@ const LONG_WEEKEND_COLOR = '#6a1b9a';
 
 /**
  * The estimated total for each window start across the year: the middle figure as a line over
- * its low–high band, with a mark on the cheapest windows only; the airfare's middle figure as a
+ * its low–high band, with a mark on the cheapest windows only (none on a flat line); the airfare's middle figure as a
  * dashed line, so its season shows; a vertical line at the first window on each long weekend or next to
  * each holiday. Loaded lazily, so the chart library is a chunk of its own. It is for the eye: the
  * figures, holidays and long weekends are in the list beside it.
@@ -35,7 +35,9 @@ export default function DatesChart({
   const low = windows.map((window) => window.total.low.amount);
   const spread = windows.map((window) => window.total.high.amount - window.total.low.amount);
   const mid = windows.map((window) => window.total.mid.amount);
-  const isMarked = windows.map((window) => window.rank !== 'dearer');
+  // A flat line (no window ranked cheapest) marks no window.
+  const hasCheapest = windows.some((window) => window.rank === 'cheapest');
+  const isMarked = windows.map((window) => hasCheapest && window.rank !== 'dearer');
   const airfare = windows.map((window) => window.byCategory.airfare?.mid.amount ?? null);
   const hasAirfare = airfare.some((amount) => amount !== null);
   // One line per holiday: the first window that touches it (each touches one or two).
