@@ -21,6 +21,8 @@ export const RAW_THINGS_FILES = {
   noLongerStanding: 'no-longer-standing.csv',
   usMuseums: 'us-museums-imls-2018.csv',
   canadaCulture: 'canada-culture-odcaf-v1.csv',
+  franceMuseums: 'france-museofile.csv',
+  franceMuseumVisitors: 'france-museum-visitors.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -31,6 +33,7 @@ export const THINGS_DATA_FILES = {
   beaches: 'things-beaches.json',
   usMuseums: 'things-us-museums.json',
   canadaCulture: 'things-canada-culture.json',
+  franceMuseums: 'things-france-museums.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -100,6 +103,10 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
   };
   const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
   const notListed = (thing: ShippedThing) => !named.hasNear(thing);
+  // Wikidata names French museums in English ("Louvre Museum"), Muséofile in French.
+  const listedMuseums = createPointIndex(
+    [...parts.castles, ...parts.wikidata].filter((thing) => thing.kind === 'museum'),
+  );
   return {
     ...parts,
     usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
@@ -110,6 +117,13 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     )
       .filter(near)
       .filter(notListed),
+    franceMuseums: buildFranceMuseums(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.franceMuseums), 'utf8'),
+      readFileSync(join(rawDir, RAW_THINGS_FILES.franceMuseumVisitors), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed)
+      .filter((museum) => !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM)),
   };
 }
 
@@ -616,6 +630,41 @@ function buildCanadaCulture(text: string): ShippedThing[] {
   return things.sort(byId).filter((site) => seen.addUnlessNear(site));
 }
 
+/**
+ * France's "Musées de France" from the Ministry of Culture's Muséofile, under their official name
+ * ("musée du Louvre" → "Musée du Louvre"), each with the largest yearly attendance the ministry
+ * published for it ("Fréquentation des Musées de France", 2019-2021) as its fame, 0 without one.
+ * "Museum in Strasbourg, France".
+ */
+function buildFranceMuseums(museumsText: string, visitorsText: string): ShippedThing[] {
+  const visitors = new Map<string, number>();
+  for (const row of parseCsvRecords(visitorsText)) {
+    const total = Number(row['total']);
+    const ref = row['ref'] ?? '';
+    if (row['total'] && Number.isFinite(total) && total > (visitors.get(ref) ?? 0))
+      visitors.set(ref, total);
+  }
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(museumsText)) {
+    const ref = row['ref'] ?? '';
+    const official = (row['official_name'] || row['name'] || '').trim();
+    if (!/^M\d+$/.test(ref) || !official || !row['lat'] || !row['lng']) continue;
+    const city = row['city']?.trim();
+    const built = thing({
+      id: `museofile:${ref}`,
+      name: official.charAt(0).toUpperCase() + official.slice(1),
+      kind: 'museum',
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: city ? `Museum in ${city}, France` : 'Museum in France',
+      fame: fameFrom(FAME.visitors, visitors.get(ref) ?? Number.NaN),
+    });
+    if (built) things.push(built);
+  }
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((site) => seen.addUnlessNear(site));
+}
+
 /** A name reduced to its letters and digits, without a leading "the", to compare two lists. */
 function nameKey(name: string): string {
   return name
@@ -631,6 +680,12 @@ function nameKey(name: string): string {
  * be kilometres off (IMLS puts the Brooklyn Museum 4 km from Wikidata's point).
  */
 const SAME_SIGHT_KM = 5;
+/**
+ * A Muséofile museum this close to a museum Wikidata already lists is that museum under its
+ * French name ("Musée du Louvre", "Louvre Museum"): dropping a neighbour by mistake loses a
+ * museum, never lists one twice.
+ */
+const SAME_MUSEUM_KM = 0.3;
 /** A name this long or longer is specific enough that a name starting with it is the same sight. */
 const NAME_PREFIX_LETTERS = 12;
 

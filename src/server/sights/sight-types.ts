@@ -50,4 +50,5 @@ export interface ThingsData {
   beaches: ShippedThing[];
   usMuseums: ShippedThing[];
   canadaCulture: ShippedThing[];
+  franceMuseums: ShippedThing[];
 }

@@ -194,6 +194,21 @@ describe('thingsNear', () => {
     expect(moncton.filter((name) => /^\d/.test(name))).toEqual([]);
   });
 
+  it("lists a French city's Musées de France, ranked by their attendance, each museum once", () => {
+    const lyon = thingsNear({ lat: 45.764, lng: 4.8357 }, 15);
+    expect(lyon.find((thing) => thing.name === 'Musée des Confluences')).toMatchObject({
+      kind: 'museum',
+      fame: 3,
+      description: 'Museum in Lyon, France',
+      credit: { licence: 'Licence Ouverte / Open Licence 2.0' },
+    });
+    // Muséofile's "Musée des Beaux-Arts" is Wikidata's "Museum of Fine Arts of Lyon".
+    expect(lyon.map((thing) => thing.name)).not.toContain('Musée des Beaux-Arts');
+    const paris = thingsNear({ lat: 48.8566, lng: 2.3522 }, 15).map((thing) => thing.name);
+    expect(paris).toContain("Musée de l'Armée");
+    expect(paris.filter((name) => /louvre/i.test(name) && /mus/i.test(name))).toHaveLength(1);
+  });
+
   it('finds nothing in the middle of the ocean', () => {
     expect(thingsNear({ lat: -40, lng: -120 })).toEqual([]);
   });
