@@ -12,6 +12,9 @@ import { parseCsvRecords } from '../src/server/costs/parse-csv';
  *   museofile MUSEOFILE VISITORS: France's Ministry of Culture's Muséofile and "Fréquentation des
  *     Musées de France" (semicolon-separated, UTF-8) → france-museofile.csv and
  *     france-museum-visitors.csv (the years whose rows carry the Muséofile id)
+ *   osm-museums COUNTRY=FILE...: OpenStreetMap's tourism=museum as overpass-turbo GeoJSON, one
+ *     file per country (PT=museums_portugal.geojson) → iberia-museums-osm.csv, each feature's
+ *     point the centre of its outline's bounding box
  */
 const [mode, ...files] = process.argv.slice(2);
 const rawDir = new URL('../src/server/sights/data/raw/', import.meta.url);
@@ -47,6 +50,23 @@ function semicolonRecords(text: string): Record<string, string>[] {
   return body
     .filter((row) => row.some((value) => value.trim() !== ''))
     .map((row) => Object.fromEntries(header.map((name, index) => [name.trim(), row[index] ?? ''])));
+}
+
+/** The centre of the bounding box of a GeoJSON geometry's coordinates, as [lng, lat]. */
+function boxCentre(coordinates: unknown): [number, number] {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  const visit = (value: unknown) => {
+    if (!Array.isArray(value)) return;
+    if (typeof value[0] === 'number' && typeof value[1] === 'number') {
+      box[0] = Math.min(box[0] ?? Infinity, value[0]);
+      box[1] = Math.min(box[1] ?? Infinity, value[1]);
+      box[2] = Math.max(box[2] ?? -Infinity, value[0]);
+      box[3] = Math.max(box[3] ?? -Infinity, value[1]);
+    } else value.forEach(visit);
+  };
+  visit(coordinates);
+  const [west = 0, south = 0, east = 0, north = 0] = box;
+  return [(west + east) / 2, (south + north) / 2];
 }
 
 function write(name: string, columns: readonly string[], rows: (string | undefined)[][]) {
@@ -112,8 +132,36 @@ if (mode === 'imls' && files.length > 0) {
     .filter((row) => /^M\d+$/.test(clean(row['id_museofile'])))
     .map((row) => [row['id_museofile'], row['annee'], row['total'], row['note']]);
   write('france-museum-visitors.csv', ['ref', 'year', 'total', 'note'], visitors);
+} else if (mode === 'osm-museums' && files.length > 0) {
+  const rows = files.flatMap((arg) => {
+    const [country = '', file = ''] = arg.split('=');
+    const collection = JSON.parse(readFileSync(file, 'utf8')) as {
+      features: { properties: Record<string, string>; geometry: { coordinates: unknown } }[];
+    };
+    return collection.features
+      .filter((feature) => feature.properties['tourism'] === 'museum' && feature.properties['name'])
+      .map((feature) => {
+        const [lng, lat] = boxCentre(feature.geometry.coordinates);
+        const tags = feature.properties;
+        return [
+          tags['@id'],
+          country,
+          tags['name'],
+          tags['addr:city'],
+          tags['wikidata'],
+          tags['wikipedia'],
+          lat.toFixed(6),
+          lng.toFixed(6),
+        ];
+      });
+  });
+  write(
+    'iberia-museums-osm.csv',
+    ['osm_id', 'country', 'name', 'city', 'wikidata', 'wikipedia', 'lat', 'lng'],
+    rows,
+  );
 } else {
   throw new Error(
-    'Usage: extract-sight-registers.ts imls FILE1 FILE2 | odcaf FILE | museofile FILE VISITORS',
+    'Usage: extract-sight-registers.ts imls FILE1 FILE2 | odcaf FILE | museofile FILE VISITORS | osm-museums COUNTRY=FILE...',
   );
 }

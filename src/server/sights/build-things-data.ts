@@ -23,6 +23,7 @@ export const RAW_THINGS_FILES = {
   canadaCulture: 'canada-culture-odcaf-v1.csv',
   franceMuseums: 'france-museofile.csv',
   franceMuseumVisitors: 'france-museum-visitors.csv',
+  iberiaMuseums: 'iberia-museums-osm.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -34,6 +35,7 @@ export const THINGS_DATA_FILES = {
   usMuseums: 'things-us-museums.json',
   canadaCulture: 'things-canada-culture.json',
   franceMuseums: 'things-france-museums.json',
+  iberiaMuseums: 'things-iberia-museums-osm.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -103,6 +105,10 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
   };
   const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
   const notListed = (thing: ShippedThing) => !named.hasNear(thing);
+  // An OpenStreetMap museum that names its Wikidata item is a duplicate only of that item (the
+  // Gulbenkian Museum is 250 m from its garden's modern art centre); one without is judged as
+  // Muséofile's are.
+  const listedIds = new Set([...parts.castles, ...parts.wikidata].map((thing) => thing.id));
   // Wikidata names French museums in English ("Louvre Museum"), Muséofile in French.
   const listedMuseums = createPointIndex(
     [...parts.castles, ...parts.wikidata].filter((thing) => thing.kind === 'museum'),
@@ -124,6 +130,16 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
       .filter(near)
       .filter(notListed)
       .filter((museum) => !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM)),
+    iberiaMuseums: buildIberiaMuseums(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.iberiaMuseums), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed)
+      .filter((museum) =>
+        museum.url
+          ? !listedIds.has(museum.url.replace(WIKIDATA_PAGE, 'wikidata:'))
+          : !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM),
+      ),
   };
 }
 
@@ -663,6 +679,52 @@ function buildFranceMuseums(museumsText: string, visitorsText: string): ShippedT
   }
   const seen = createNameIndex([]);
   return things.sort(byId).filter((site) => seen.addUnlessNear(site));
+}
+
+const WIKIDATA_PAGE = 'https://www.wikidata.org/wiki/';
+const IBERIA_COUNTRIES: Record<string, string> = { PT: 'Portugal', ES: 'Spain' };
+
+/**
+ * Portugal's and Spain's museums as OpenStreetMap maps them (tourism=museum, named), linked to
+ * their Wikidata item where OpenStreetMap gives one; fame 1 when a Wikipedia article describes
+ * the museum (OpenStreetMap's `wikipedia` tag: at least one language, the count unknown), else
+ * 0. "Museum in Lisboa, Portugal".
+ */
+function buildIberiaMuseums(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const osmId = row['osm_id'] ?? '';
+    const country = IBERIA_COUNTRIES[row['country'] ?? ''];
+    if (!/^(node|way|relation)\/\d+$/.test(osmId) || !country) continue;
+    const qid = /^Q\d+$/.test(row['wikidata'] ?? '') ? row['wikidata'] : undefined;
+    const city = row['city']?.trim();
+    const built = thing({
+      id: `osm:${osmId}`,
+      name: row['name'] ?? '',
+      kind: 'museum',
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: city ? `Museum in ${city}, ${country}` : `Museum in ${country}`,
+      url: qid ? `${WIKIDATA_PAGE}${qid}` : undefined,
+      fame: row['wikipedia'] ? 1 : 0,
+    });
+    if (built) things.push(built);
+  }
+  // Two different Wikidata items are two museums, whatever their names ("Museu Calouste
+  // Gulbenkian" and its "- Centro de Arte Moderna"); a museum without one is judged by name.
+  const seen = createNameIndex([]);
+  const items = new Set<string>();
+  const linked = things.filter((site) => site.url).sort(byId);
+  const unlinked = things.filter((site) => !site.url).sort(byId);
+  return [
+    ...linked.filter((site) => {
+      if (items.has(site.url ?? '')) return false;
+      items.add(site.url ?? '');
+      seen.addUnlessNear(site);
+      return true;
+    }),
+    ...unlinked.filter((site) => seen.addUnlessNear(site)),
+  ].sort(byId);
 }
 
 /** A name reduced to its letters and digits, without a leading "the", to compare two lists. */

@@ -51,4 +51,5 @@ export interface ThingsData {
   usMuseums: ShippedThing[];
   canadaCulture: ShippedThing[];
   franceMuseums: ShippedThing[];
+  iberiaMuseums: ShippedThing[];
 }
