@@ -696,6 +696,7 @@ function buildIberiaMuseums(text: string): ShippedThing[] {
     const osmId = row['osm_id'] ?? '';
     const country = IBERIA_COUNTRIES[row['country'] ?? ''];
     if (!/^(node|way|relation)\/\d+$/.test(osmId) || !country) continue;
+    if (/^(museo|museu|museum)$/i.test(row['name']?.trim() ?? '')) continue; // a word, not a name
     const qid = /^Q\d+$/.test(row['wikidata'] ?? '') ? row['wikidata'] : undefined;
     const city = row['city']?.trim();
     const built = thing({
