@@ -21,6 +21,9 @@ export const RAW_THINGS_FILES = {
   noLongerStanding: 'no-longer-standing.csv',
   usMuseums: 'us-museums-imls-2018.csv',
   canadaCulture: 'canada-culture-odcaf-v1.csv',
+  franceMuseums: 'france-museofile.csv',
+  franceMuseumVisitors: 'france-museum-visitors.csv',
+  iberiaMuseums: 'iberia-museums-osm.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -31,6 +34,8 @@ export const THINGS_DATA_FILES = {
   beaches: 'things-beaches.json',
   usMuseums: 'things-us-museums.json',
   canadaCulture: 'things-canada-culture.json',
+  franceMuseums: 'things-france-museums.json',
+  iberiaMuseums: 'things-iberia-museums-osm.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -100,6 +105,14 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
   };
   const named = createNameIndex([...parts.castles, ...parts.wikidata, ...parts.worldHeritage]);
   const notListed = (thing: ShippedThing) => !named.hasNear(thing);
+  // An OpenStreetMap museum that names its Wikidata item is a duplicate only of that item (the
+  // Gulbenkian Museum is 250 m from its garden's modern art centre); one without is judged as
+  // Muséofile's are.
+  const listedIds = new Set([...parts.castles, ...parts.wikidata].map((thing) => thing.id));
+  // Wikidata names French museums in English ("Louvre Museum"), Muséofile in French.
+  const listedMuseums = createPointIndex(
+    [...parts.castles, ...parts.wikidata].filter((thing) => thing.kind === 'museum'),
+  );
   return {
     ...parts,
     usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
@@ -110,6 +123,23 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     )
       .filter(near)
       .filter(notListed),
+    franceMuseums: buildFranceMuseums(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.franceMuseums), 'utf8'),
+      readFileSync(join(rawDir, RAW_THINGS_FILES.franceMuseumVisitors), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed)
+      .filter((museum) => !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM)),
+    iberiaMuseums: buildIberiaMuseums(
+      readFileSync(join(rawDir, RAW_THINGS_FILES.iberiaMuseums), 'utf8'),
+    )
+      .filter(near)
+      .filter(notListed)
+      .filter((museum) =>
+        museum.url
+          ? !listedIds.has(museum.url.replace(WIKIDATA_PAGE, 'wikidata:'))
+          : !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM),
+      ),
   };
 }
 
@@ -616,6 +646,88 @@ function buildCanadaCulture(text: string): ShippedThing[] {
   return things.sort(byId).filter((site) => seen.addUnlessNear(site));
 }
 
+/**
+ * France's "Musées de France" from the Ministry of Culture's Muséofile, under their official name
+ * ("musée du Louvre" → "Musée du Louvre"), each with the largest yearly attendance the ministry
+ * published for it ("Fréquentation des Musées de France", 2019-2021) as its fame, 0 without one.
+ * "Museum in Strasbourg, France".
+ */
+function buildFranceMuseums(museumsText: string, visitorsText: string): ShippedThing[] {
+  const visitors = new Map<string, number>();
+  for (const row of parseCsvRecords(visitorsText)) {
+    const total = Number(row['total']);
+    const ref = row['ref'] ?? '';
+    if (row['total'] && Number.isFinite(total) && total > (visitors.get(ref) ?? 0))
+      visitors.set(ref, total);
+  }
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(museumsText)) {
+    const ref = row['ref'] ?? '';
+    const official = (row['official_name'] || row['name'] || '').trim();
+    if (!/^M\d+$/.test(ref) || !official || !row['lat'] || !row['lng']) continue;
+    const city = row['city']?.trim();
+    const built = thing({
+      id: `museofile:${ref}`,
+      name: official.charAt(0).toUpperCase() + official.slice(1),
+      kind: 'museum',
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: city ? `Museum in ${city}, France` : 'Museum in France',
+      fame: fameFrom(FAME.visitors, visitors.get(ref) ?? Number.NaN),
+    });
+    if (built) things.push(built);
+  }
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((site) => seen.addUnlessNear(site));
+}
+
+const WIKIDATA_PAGE = 'https://www.wikidata.org/wiki/';
+const IBERIA_COUNTRIES: Record<string, string> = { PT: 'Portugal', ES: 'Spain' };
+
+/**
+ * Portugal's and Spain's museums as OpenStreetMap maps them (tourism=museum, named), linked to
+ * their Wikidata item where OpenStreetMap gives one; fame 1 when a Wikipedia article describes
+ * the museum (OpenStreetMap's `wikipedia` tag: at least one language, the count unknown), else
+ * 0. "Museum in Lisboa, Portugal".
+ */
+function buildIberiaMuseums(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const osmId = row['osm_id'] ?? '';
+    const country = IBERIA_COUNTRIES[row['country'] ?? ''];
+    if (!/^(node|way|relation)\/\d+$/.test(osmId) || !country) continue;
+    if (/^(museo|museu|museum)$/i.test(row['name']?.trim() ?? '')) continue; // a word, not a name
+    const qid = /^Q\d+$/.test(row['wikidata'] ?? '') ? row['wikidata'] : undefined;
+    const city = row['city']?.trim();
+    const built = thing({
+      id: `osm:${osmId}`,
+      name: row['name'] ?? '',
+      kind: 'museum',
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: city ? `Museum in ${city}, ${country}` : `Museum in ${country}`,
+      url: qid ? `${WIKIDATA_PAGE}${qid}` : undefined,
+      fame: row['wikipedia'] ? 1 : 0,
+    });
+    if (built) things.push(built);
+  }
+  // Two different Wikidata items are two museums, whatever their names ("Museu Calouste
+  // Gulbenkian" and its "- Centro de Arte Moderna"); a museum without one is judged by name.
+  const seen = createNameIndex([]);
+  const items = new Set<string>();
+  const linked = things.filter((site) => site.url).sort(byId);
+  const unlinked = things.filter((site) => !site.url).sort(byId);
+  return [
+    ...linked.filter((site) => {
+      if (items.has(site.url ?? '')) return false;
+      items.add(site.url ?? '');
+      seen.addUnlessNear(site);
+      return true;
+    }),
+    ...unlinked.filter((site) => seen.addUnlessNear(site)),
+  ].sort(byId);
+}
+
 /** A name reduced to its letters and digits, without a leading "the", to compare two lists. */
 function nameKey(name: string): string {
   return name
@@ -631,6 +743,12 @@ function nameKey(name: string): string {
  * be kilometres off (IMLS puts the Brooklyn Museum 4 km from Wikidata's point).
  */
 const SAME_SIGHT_KM = 5;
+/**
+ * A Muséofile museum this close to a museum Wikidata already lists is that museum under its
+ * French name ("Musée du Louvre", "Louvre Museum"): dropping a neighbour by mistake loses a
+ * museum, never lists one twice.
+ */
+const SAME_MUSEUM_KM = 0.3;
 /** A name this long or longer is specific enough that a name starting with it is the same sight. */
 const NAME_PREFIX_LETTERS = 12;
 

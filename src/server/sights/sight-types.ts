@@ -50,4 +50,6 @@ export interface ThingsData {
   beaches: ShippedThing[];
   usMuseums: ShippedThing[];
   canadaCulture: ShippedThing[];
+  franceMuseums: ShippedThing[];
+  iberiaMuseums: ShippedThing[];
 }

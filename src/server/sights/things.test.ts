@@ -54,7 +54,7 @@ describe('thingsNear', () => {
     );
     for (const thing of lisbon) {
       expect(thing.credit.source).not.toBe('');
-      expect(thing.credit.licence).toMatch(/^CC/);
+      expect(thing.credit.licence).toMatch(/^(CC|ODbL)/);
       expect(thing.distanceKm).toBeLessThanOrEqual(30);
       expect(thing.description ?? thing.url).toBeTruthy();
     }
@@ -192,6 +192,39 @@ describe('thingsNear', () => {
     expect(moncton).toContain('Acadian Museum');
     // ODCAF lists Moncton's designated houses by address ("10 Austin Street"): not sights.
     expect(moncton.filter((name) => /^\d/.test(name))).toEqual([]);
+  });
+
+  it("lists a French city's Musées de France, ranked by their attendance, each museum once", () => {
+    const lyon = thingsNear({ lat: 45.764, lng: 4.8357 }, 15);
+    expect(lyon.find((thing) => thing.name === 'Musée des Confluences')).toMatchObject({
+      kind: 'museum',
+      fame: 3,
+      description: 'Museum in Lyon, France',
+      credit: { licence: 'Licence Ouverte / Open Licence 2.0' },
+    });
+    // Muséofile's "Musée des Beaux-Arts" is Wikidata's "Museum of Fine Arts of Lyon".
+    expect(lyon.map((thing) => thing.name)).not.toContain('Musée des Beaux-Arts');
+    const paris = thingsNear({ lat: 48.8566, lng: 2.3522 }, 15).map((thing) => thing.name);
+    expect(paris).toContain("Musée de l'Armée");
+    expect(paris.filter((name) => /louvre/i.test(name) && /mus/i.test(name))).toHaveLength(1);
+  });
+
+  it("lists Lisbon's and Madrid's museums from OpenStreetMap, each Wikidata item once", () => {
+    expect(lisbon.find((thing) => thing.name === 'Museu Calouste Gulbenkian')).toMatchObject({
+      kind: 'museum',
+      fame: 1,
+      url: 'https://www.wikidata.org/wiki/Q211262',
+      credit: { source: '© OpenStreetMap contributors', licence: 'ODbL 1.0' },
+    });
+    const names = lisbon.map((thing) => thing.name);
+    // OpenStreetMap's "Museu Nacional dos Coches" is Wikidata's "National Coach Museum".
+    expect(names).toContain('National Coach Museum');
+    expect(names).not.toContain('Museu Nacional dos Coches');
+    const madrid = thingsNear({ lat: 40.4168, lng: -3.7038 }, 15).map((thing) => thing.name);
+    expect(madrid).toContain('Museo Cerralbo');
+    expect(madrid.filter((name) => /prado/i.test(name) && /museo/i.test(name))).toEqual([
+      'Museo del Prado',
+    ]);
   });
 
   it('finds nothing in the middle of the ocean', () => {

@@ -3,6 +3,8 @@ import { distanceKm } from '#server/providers/places/gazetteer';
 import beachesJson from './data/things-beaches.json' with { type: 'json' };
 import canadaCultureJson from './data/things-canada-culture.json' with { type: 'json' };
 import castlesJson from './data/things-castles.json' with { type: 'json' };
+import franceMuseumsJson from './data/things-france-museums.json' with { type: 'json' };
+import iberiaMuseumsJson from './data/things-iberia-museums-osm.json' with { type: 'json' };
 import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
 import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
 import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
@@ -40,6 +42,16 @@ export const THING_SOURCES = {
     licence: 'Open Government Licence – Canada',
     url: 'https://www.statcan.gc.ca/en/lode/databases/odcaf',
   },
+  franceMuseums: {
+    source: 'Ministère de la Culture, Muséofile and Fréquentation des Musées de France',
+    licence: 'Licence Ouverte / Open Licence 2.0',
+    url: 'https://www.data.gouv.fr/datasets/musees-de-france-base-museofile',
+  },
+  iberiaMuseums: {
+    source: '© OpenStreetMap contributors',
+    licence: 'ODbL 1.0',
+    url: 'https://www.openstreetmap.org/copyright',
+  },
 } as const satisfies Record<string, ThingsCredit>;
 
 /** How far from a trip's place a sight is listed: the trimmed data keeps this much around each. */
@@ -72,6 +84,8 @@ const allThings: readonly LoadedThing[] = (
     ['beaches', beachesJson],
     ['usMuseums', usMuseumsJson],
     ['canadaCulture', canadaCultureJson],
+    ['franceMuseums', franceMuseumsJson],
+    ['iberiaMuseums', iberiaMuseumsJson],
   ] as const
 ).flatMap(([part, json]) =>
   (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
