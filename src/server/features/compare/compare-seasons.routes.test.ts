@@ -126,4 +126,10 @@ describe('compare dates: seasons by month', () => {
       'no monthly fare data covers this route, so the fare does not change by season',
     );
   });
+  it("says each window's lodging a night and fare a traveller in whole dollars, as every estimate reads", async () => {
+    const body = await compareYear({ city: 'Denver', state: 'CO' }, 'Lisbon, Lisbon, Portugal');
+    const words = [...body.varies, ...body.windows.flatMap((window) => window.reasons)];
+    expect(words.join(' ')).toMatch(/Lodging in Lisbon about \$\d+ a night/);
+    for (const text of words) expect(text).not.toMatch(/\$[\d,]+\.\d\d/);
+  });
 });

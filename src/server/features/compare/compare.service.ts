@@ -9,7 +9,7 @@ import type {
   TripComparison,
 } from '#shared/contracts/compare';
 import { addDays, daysBetween } from '#shared/domain/calendar-date';
-import { scaleMoney, type CurrencyCode, type Money } from '#shared/domain/money';
+import { roundToWholeUnits, scaleMoney, type CurrencyCode, type Money } from '#shared/domain/money';
 import type { Access } from '#server/access/access';
 import { CLIMATE_CREDIT } from '#server/climate/climate';
 import {
@@ -88,14 +88,15 @@ function lodgingPerRoomNight(
 ): Money | undefined {
   const lodging = lineOf(estimate, 'lodging');
   if (!lodging || nights === 0) return undefined;
-  return scaleMoney(lodging.mid, 1n, BigInt(nights * rooms));
+  // An estimate's share of a night reads in whole units, as every estimated figure does.
+  return roundToWholeUnits(scaleMoney(lodging.mid, 1n, BigInt(nights * rooms)));
 }
 
 /** The words that travel adds to an option: the estimated fare (and its route) or the drive. */
 function travelReason(estimate: TripEstimate, travellers: number): string[] {
   const airfare = lineOf(estimate, 'airfare');
   if (airfare) {
-    const each = moneyWords(scaleMoney(airfare.mid, 1n, BigInt(travellers)));
+    const each = moneyWords(roundToWholeUnits(scaleMoney(airfare.mid, 1n, BigInt(travellers))));
     const route = airfare.travel?.airports.join('–');
     const holiday = airfare.travel?.holiday;
     return [
@@ -153,7 +154,9 @@ function whatVaries(
   const airfares = options
     .map((option) => lineOf(option.estimate, 'airfare'))
     .filter((line) => line !== undefined);
-  const fares = airfares.map((line) => scaleMoney(line.mid, 1n, BigInt(travellers)));
+  const fares = airfares.map((line) =>
+    roundToWholeUnits(scaleMoney(line.mid, 1n, BigInt(travellers))),
+  );
   const fareSeason = airfares.find((line) => line.season)?.season?.label;
   if (lodging.length > 0) {
     sentences.push(
