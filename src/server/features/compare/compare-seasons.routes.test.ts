@@ -79,7 +79,7 @@ describe('compare dates: seasons by month', () => {
     );
   });
 
-  it('Tokyo from Los Angeles follows US–Asia fares and Japan’s hotel prices: August, their joint peak, dearer than February, and not the cheapest', async () => {
+  it('Tokyo from Los Angeles follows US–Asia fares and Japan’s hotel prices: August (Japan’s hotel peak, fares above their February) dearer than February, and not the cheapest', async () => {
     const body = await compareYear({ city: 'Los Angeles', state: 'CA' }, 'Tokyo, Tokyo, Japan');
     expect(meanMid(body.windows, [8])).toBeGreaterThan(meanMid(body.windows, [2]));
     const cheapest = body.windows.find((window) => window.rank === 'cheapest');
