@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCostAndRouteData } from '../src/server/costs/build-cost-data';
 import { routeDataJson } from '../src/server/costs/build-route-data';
 import { costDataJson } from '../src/server/costs/cost-data-json';
+import type { MonthIndex } from '../src/server/costs/cost-data-types';
 
 /**
  * Rebuilds src/server/costs/data/cost-data.json from the raw files beside it, and the direct
@@ -22,17 +23,19 @@ console.log(
     `ECB rates of ${costData.exchangeRates.date}; direct-routes.json: ${routeData.routes.length} airport pairs`,
 );
 console.log('fare model:', JSON.stringify(fareModel.params));
-for (const [kind, index] of Object.entries(costData.fareSeasons)) {
-  console.log(`airfare ${kind} (${index.years}): ${index.perMille.join(', ')} ‰`);
-  console.log(
-    `  spread: ${index.spreadPerMille.map(([low, high]) => `${low}-${high}`).join(', ')}`,
-  );
-}
+const ranges = (pairs: readonly (readonly [number, number])[]) =>
+  pairs.map(([low, high]) => `${low}-${high}`).join(', ');
+const logIndex = (what: string, index: MonthIndex) => {
+  console.log(`${what} (${index.years}): ${index.perMille.join(', ')} ‰`);
+  if (index.spreadPerMille) console.log(`  spread across years: ${ranges(index.spreadPerMille)}`);
+  if (index.changeRangePerMille) {
+    console.log(`  month-to-month change, lowest-highest: ${ranges(index.changeRangePerMille)}`);
+  }
+};
+for (const [kind, index] of Object.entries(costData.fareSeasons))
+  logIndex(`airfare ${kind}`, index);
 for (const [place, index] of Object.entries(costData.lodgingSeasons)) {
-  console.log(`lodging ${place} (${index.years}): ${index.perMille.join(', ')} ‰`);
-  console.log(
-    `  spread: ${index.spreadPerMille.map(([low, high]) => `${low}-${high}`).join(', ')}`,
-  );
+  logIndex(`lodging ${place}`, index);
 }
 for (const error of fareModel.calibration.leaveOneOut) {
   console.log(

@@ -15,7 +15,7 @@ import { buildRouteData } from './build-route-data';
 import { calibrateFareModel, type BtsSample } from './fare-calibration';
 import {
   buildFareRegions,
-  buildFareSeasonsFromChanges,
+  buildBlsFareSeasons,
   buildLodgingSeasons,
   domesticFareSeason,
   yearSpans,
@@ -34,6 +34,7 @@ export const RAW_FILES = {
   bts: 'bts-average-domestic-fare-by-origin-airport-2025q2.csv',
   blsCpiAirfares: 'bls-cpi-airline-fares-monthly.csv',
   blsImportFares: 'bls-import-air-passenger-fares-monthly-changes.csv',
+  blsImportFareLevels: 'bls-import-air-passenger-fares-index-levels.csv',
   lodgingSeasons: 'lodging-monthly-index-by-country.csv',
   ecb: 'ecb-euro-reference-rates-2024-04-to-2026-04.csv',
 } as const;
@@ -52,9 +53,12 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
   const routeData = buildRouteData(routesFile, airports);
   const bts = readBtsFares(read(RAW_FILES.bts), airports);
   const exchangeRates = buildExchangeRates(read(RAW_FILES.ecb));
-  const blsFareRows = read(RAW_FILES.blsImportFares);
+  const blsFareRows = [...read(RAW_FILES.blsImportFares), ...read(RAW_FILES.blsImportFareLevels)];
   const domestic = domesticFareSeason(read(RAW_FILES.blsCpiAirfares));
-  const fareSeasons = { us: domestic, ...buildFareSeasonsFromChanges(blsFareRows) };
+  const fareSeasons = {
+    us: domestic,
+    ...buildBlsFareSeasons(read(RAW_FILES.blsImportFares), read(RAW_FILES.blsImportFareLevels)),
+  };
   const costData: CostData = {
     datasets: {
       gsa: { name: 'GSA per diem rates, FY2026 (CONUS)', asOf: '2025-10-01' },
@@ -66,8 +70,9 @@ export function buildCostAndRouteData(rawDir: string, routesFile: string) {
         asOf: '2023-11-30',
       },
       blsImportFares: {
-        name: `BLS import air passenger fare indexes by region, monthly changes, ${yearSpans(blsFareRows.map((row) => Number(row['year'])))}`,
-        asOf: '2013-05-31',
+        name: `BLS import air passenger fare indexes by region, monthly changes and index levels, ${yearSpans(blsFareRows.map((row) => Number(row['year'])))}`,
+        // The newest figure (Asia, September 2025); Europe's and Latin America's end in May 2013.
+        asOf: '2025-09-30',
       },
       ecb: { name: 'ECB euro foreign exchange reference rates', asOf: exchangeRates.date },
     },

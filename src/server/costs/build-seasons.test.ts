@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildBlsFareSeasons,
   buildFareRegions,
+  changesFromLevels,
   buildLodgingSeasons,
   monthIndexFromChanges,
   monthIndexFromLevels,
@@ -19,8 +21,9 @@ describe('monthIndexFromLevels', () => {
     // January: (1 + 100 / 150) / 2 = 0.833; July: (1 + 400 / 150) / 2 = 1.833.
     expect(index.perMille[0]).toBe(833);
     expect(index.perMille[6]).toBe(1833);
-    expect(index.spreadPerMille[0]).toEqual([667, 1000]);
-    expect(index.spreadPerMille[6]).toEqual([1000, 2667]);
+    expect(index.spreadPerMille?.[0]).toEqual([667, 1000]);
+    expect(index.spreadPerMille?.[6]).toEqual([1000, 2667]);
+    expect(index.changeRangePerMille).toBeUndefined();
     expect(index.years).toBe('2019, 2022');
   });
 
@@ -60,14 +63,66 @@ describe('monthIndexFromChanges', () => {
     expect(monthIndexFromChanges(trend, names).perMille).toEqual(Array(12).fill(1000));
     // A second year's July change widens July's spread.
     const index = monthIndexFromChanges([...trend, { year: 2012, month: 7, percent: 3 }], names);
-    expect(index.spreadPerMille[6]).toEqual([1010, 1030]);
-    expect(index.spreadPerMille[5]).toEqual([1010, 1010]);
+    expect(index.changeRangePerMille?.[6]).toEqual([1010, 1030]);
+    expect(index.changeRangePerMille?.[5]).toEqual([1010, 1010]);
+    expect(index.spreadPerMille).toBeUndefined();
   });
 
   it('refuses a month with no published change', () => {
     expect(() => monthIndexFromChanges([{ year: 2011, month: 1, percent: 1 }], names)).toThrow(
       /no change into month 2/,
     );
+  });
+});
+
+describe('BLS fare indexes from changes and levels', () => {
+  const changeRow = (year: number, month: number, percent: number) => ({
+    route: 'us-europe',
+    year: String(year),
+    month: String(month),
+    percent_change_from_previous_month: String(percent),
+  });
+  const levelRow = (year: number, month: number, index: number) => ({
+    route: 'us-europe',
+    year: String(year),
+    month: String(month),
+    index: String(index),
+  });
+
+  it('adds the change two published levels give where no change is published, and checks those that are', () => {
+    const levels = [
+      { year: 2025, month: 5, level: 160 },
+      { year: 2025, month: 6, level: 200 },
+      { year: 2025, month: 7, level: 190 },
+    ];
+    const added = changesFromLevels(levels, [{ year: 2025, month: 6, percent: 25 }]);
+    expect(added).toHaveLength(1);
+    expect(added[0]!.month).toBe(7);
+    expect(added[0]!.percent).toBeCloseTo(-5, 6);
+    expect(() => changesFromLevels(levels, [{ year: 2025, month: 6, percent: 2.5 }])).toThrow(
+      /disagree for 2025-6/,
+    );
+  });
+
+  it('chains the changes when no calendar year of levels is whole', () => {
+    const changes = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12].map((month) => changeRow(2012, month, 0));
+    // June's change is only in the levels: 100 in May, 120 in June.
+    const seasons = buildBlsFareSeasons(changes, [levelRow(2013, 5, 100), levelRow(2013, 6, 120)]);
+    const europe = seasons['us-europe']!;
+    expect(europe.perMille[5]! / europe.perMille[4]!).toBeCloseTo(1.2 * Math.pow(1.2, -1 / 12), 2);
+    expect(europe.changeRangePerMille?.[5]).toEqual([1200, 1200]);
+    expect(europe.years).toBe('2012-2013');
+  });
+
+  it('reads the months from whole years of levels when there are any', () => {
+    const levels = Array.from({ length: 12 }, (_, month) =>
+      levelRow(2014, month + 1, month === 6 ? 130 : 100),
+    );
+    const europe = buildBlsFareSeasons([changeRow(2012, 6, 25)], levels)['us-europe']!;
+    // July 130 over a mean of 102.5.
+    expect(europe.perMille[6]).toBe(1268);
+    expect(europe.spreadPerMille?.[6]).toEqual([1268, 1268]);
+    expect(europe.years).toBe('2014');
   });
 });
 

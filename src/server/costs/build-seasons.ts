@@ -79,7 +79,8 @@ export function monthIndexFromLevels(
  * change is the geometric mean of its changes in the years at hand; chained from January, the
  * twelve changes rarely close the year (the index's own trend, and years that differ), so that
  * gap is spread evenly over the twelve months; the chain is then scaled to a mean of 1000.
- * The spread is each month's lowest and highest published change, ‰ of the month before.
+ * No year is whole, so the month's own spread cannot be read: `changeRangePerMille` keeps each
+ * month's lowest and highest published change instead, ‰ of the month before.
  */
 export function monthIndexFromChanges(
   changes: readonly { year: number; month: number; percent: number }[],
@@ -103,7 +104,7 @@ export function monthIndexFromChanges(
   return {
     ...names,
     perMille: levels.map((level) => perMille(level / mean)),
-    spreadPerMille: byMonth.map((ratios) => [
+    changeRangePerMille: byMonth.map((ratios) => [
       perMille(Math.min(...ratios)),
       perMille(Math.max(...ratios)),
     ]),
@@ -126,27 +127,86 @@ const ROUTE_NAMES: Record<string, Pick<MonthIndex, 'label' | 'source'>> = {
   },
 };
 
-/** The BLS import air passenger fare indexes by region, from their published monthly changes. */
-export function buildFareSeasonsFromChanges(
-  rows: readonly Row[],
-): Partial<Record<FareRouteKind, MonthIndex>> {
-  const byRoute = new Map<string, { year: number; month: number; percent: number }[]>();
-  for (const row of rows) {
-    const route = (row['route'] ?? '').trim();
-    const percent = Number(row['percent_change_from_previous_month']);
-    const year = Number(row['year']);
-    if (!ROUTE_NAMES[route] || !Number.isFinite(percent) || !Number.isInteger(year)) {
-      throw new Error(`Bad BLS fare row: ${JSON.stringify(row)}`);
-    }
-    const changes = byRoute.get(route) ?? [];
-    changes.push({ year, month: monthOf(row), percent });
-    byRoute.set(route, changes);
+type Level = { year: number; month: number; level: number };
+type Change = { year: number; month: number; percent: number };
+
+function blsRoute(row: Row): string {
+  const route = (row['route'] ?? '').trim();
+  if (!ROUTE_NAMES[route] || !Number.isInteger(Number(row['year']))) {
+    throw new Error(`Bad BLS fare row: ${JSON.stringify(row)}`);
   }
+  return route;
+}
+
+/**
+ * The changes that published index levels of consecutive months give, for the months whose own
+ * change is not in the change table; where both are published they must agree to within the
+ * rounding of the levels (0.15 points), else a figure was typed in wrong.
+ */
+export function changesFromLevels(
+  levels: readonly Level[],
+  published: readonly Change[],
+): Change[] {
+  const key = (year: number, month: number) => year * 100 + month;
+  const byMonth = new Map(levels.map((entry) => [key(entry.year, entry.month), entry.level]));
+  const known = new Map(published.map((entry) => [key(entry.year, entry.month), entry.percent]));
+  const added: Change[] = [];
+  for (const { year, month, level } of levels) {
+    const before = month === 1 ? byMonth.get(key(year - 1, 12)) : byMonth.get(key(year, month - 1));
+    if (before === undefined) continue;
+    const percent = (level / before - 1) * 100;
+    const stated = known.get(key(year, month));
+    if (stated === undefined) added.push({ year, month, percent });
+    else if (Math.abs(stated - percent) > 0.15) {
+      throw new Error(
+        `BLS level and change disagree for ${year}-${month}: ${percent} vs ${stated}`,
+      );
+    }
+  }
+  return added;
+}
+
+/**
+ * The BLS import air passenger fare indexes by region (docs/ESTIMATES.md#airfare-seasons): from
+ * whole calendar years of published index levels where there are any (each month over its
+ * year's mean), else chained from the published month-to-month changes, with the changes that
+ * published levels of consecutive months add.
+ */
+export function buildBlsFareSeasons(
+  changeRows: readonly Row[],
+  levelRows: readonly Row[],
+): Partial<Record<FareRouteKind, MonthIndex>> {
+  const changes = new Map<string, Change[]>();
+  for (const row of changeRows) {
+    const route = blsRoute(row);
+    const percent = Number(row['percent_change_from_previous_month']);
+    if (!Number.isFinite(percent)) throw new Error(`Bad BLS fare row: ${JSON.stringify(row)}`);
+    changes.set(route, [
+      ...(changes.get(route) ?? []),
+      { year: Number(row['year']), month: monthOf(row), percent },
+    ]);
+  }
+  const levels = new Map<string, Level[]>();
+  for (const row of levelRows) {
+    const route = blsRoute(row);
+    const level = Number(row['index']);
+    if (!(level > 0)) throw new Error(`Bad BLS fare level: ${JSON.stringify(row)}`);
+    levels.set(route, [
+      ...(levels.get(route) ?? []),
+      { year: Number(row['year']), month: monthOf(row), level },
+    ]);
+  }
+  const routes = [...new Set([...changes.keys(), ...levels.keys()])].sort();
   return Object.fromEntries(
-    [...byRoute.entries()].map(([route, changes]) => [
-      route,
-      monthIndexFromChanges(changes, ROUTE_NAMES[route]!),
-    ]),
+    routes.map((route) => {
+      const names = ROUTE_NAMES[route]!;
+      const routeLevels = levels.get(route) ?? [];
+      const published = changes.get(route) ?? [];
+      const index =
+        monthIndexFromLevels(routeLevels, names) ??
+        monthIndexFromChanges([...published, ...changesFromLevels(routeLevels, published)], names);
+      return [route, index];
+    }),
   );
 }
 

@@ -121,10 +121,16 @@ export interface MonthIndex {
   /** January first: each month's share of the year's mean, ‰ (1000 = the mean). */
   perMille: number[];
   /**
-   * January first: the lowest and highest that month's figure read in any one year of the data,
-   * ‰ (for an index derived from month-to-month changes, the month's change at its extremes).
+   * January first, for an index from whole years of levels: the lowest and highest that month's
+   * index (its level over its year's mean) read in any one year, ‰ of the year's mean.
    */
-  spreadPerMille: [low: number, high: number][];
+  spreadPerMille?: [low: number, high: number][];
+  /**
+   * January first, for an index chained from month-to-month changes (no whole year to read the
+   * month's own spread from): that month's published change at its lowest and highest, ‰ of the
+   * month before (1000 = no change).
+   */
+  changeRangePerMille?: [low: number, high: number][];
   /** What moves the cost, for the words around it: "US–Europe fares by month (BLS)". */
   label: string;
   /** The publisher and series, for the basis: "BLS import air passenger fares, Europe". */

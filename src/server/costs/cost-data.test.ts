@@ -58,7 +58,9 @@ describe('cost data', () => {
     expect(Object.keys(lodgingSeasons)).toEqual(expect.arrayContaining(['PT', 'FR', 'IT', 'US']));
     for (const index of [...Object.values(fareSeasons), ...Object.values(lodgingSeasons)]) {
       expect(index.perMille).toHaveLength(12);
-      expect(index.spreadPerMille).toHaveLength(12);
+      // One spread, never both: a month's own range across years, or its change's.
+      expect([index.spreadPerMille, index.changeRangePerMille].filter(Boolean)).toHaveLength(1);
+      expect(index.spreadPerMille ?? index.changeRangePerMille).toHaveLength(12);
       const total = index.perMille.reduce((sum, value) => sum + value, 0);
       expect(total).toBeGreaterThan(11_990);
       expect(total).toBeLessThan(12_010);

@@ -38,7 +38,8 @@ const meanMid = (windows: readonly DateWindow[], months: readonly number[]) => {
 describe('compare dates: seasons by month', () => {
   // The issue asks for 15% on all three. The data gives it for Lisbon only: Paris reads about
   // 11% and Rome 8%, because meals (a third of the total) have no seasons and France's and
-  // Italy's hotel indexes are national, flatter than Portugal's (docs/ESTIMATES.md#lodging-seasons).
+  // Italy's hotel indexes are national, flatter than Portugal's (docs/ESTIMATES.md#lodging-seasons),
+  // and the BLS index levels found add no change to the Europe fare index (#airfare-seasons).
   for (const [from, state, destination, country, atLeast] of [
     ['Denver', 'CO', 'Lisbon, Lisbon, Portugal', 'Portugal', 1.15],
     ['New York', 'NY', 'Paris, Île-de-France, France', 'France', 1.1],
@@ -79,7 +80,7 @@ describe('compare dates: seasons by month', () => {
     );
   });
 
-  it('Tokyo from Los Angeles follows US–Asia fares and Japan’s hotel prices: August, their joint peak, dearer than February, and not the cheapest', async () => {
+  it('Tokyo from Los Angeles follows US–Asia fares and Japan’s hotel prices: August (Japan’s hotel peak, fares above their February) dearer than February, and not the cheapest', async () => {
     const body = await compareYear({ city: 'Los Angeles', state: 'CA' }, 'Tokyo, Tokyo, Japan');
     expect(meanMid(body.windows, [8])).toBeGreaterThan(meanMid(body.windows, [2]));
     const cheapest = body.windows.find((window) => window.rank === 'cheapest');
