@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ThingKind } from '#shared/contracts/things-to-do';
 import { parseCsvRecords } from '#server/costs/parse-csv';
 import { distanceKm } from '#server/providers/places/gazetteer';
-import { plainText, readMixedEncoding, RAW_SIGHT_FILES } from './build-sight-data';
+import { plainText, RAW_SIGHT_FILES } from './build-sight-data';
 import type { ShippedThing, ThingsData } from './sight-types';
 
 /**
@@ -104,7 +104,7 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     castles: castles.filter(near),
     wikidata: wikidata.filter(near),
     worldHeritage: buildWorldHeritage(
-      readMixedEncoding(join(rawDir, RAW_SIGHT_FILES.worldHeritage)),
+      readFileSync(join(rawDir, RAW_SIGHT_FILES.worldHeritage), 'utf8'),
     ).filter(near),
     beaches: buildBeachThings(readFileSync(join(rawDir, RAW_SIGHT_FILES.beaches), 'utf8')).filter(
       near,
@@ -355,12 +355,6 @@ function buildWikidata(museumsText: string, attractionsText: string): ShippedThi
   return things.sort(byId);
 }
 
-/** Names whose letters the source file lost to "?", by UNESCO site number. */
-const WORLD_HERITAGE_NAME_FIXES: Record<number, string> = {
-  33: 'Białowieża Forest',
-  1326: 'Papahānaumokuākea',
-};
-
 /** Every World Heritage site: cultural ones are historic sites, natural and mixed ones nature. */
 function buildWorldHeritage(text: string): ShippedThing[] {
   const things: ShippedThing[] = [];
@@ -370,10 +364,10 @@ function buildWorldHeritage(text: string): ShippedThing[] {
     if (!Number.isInteger(id) || !category) continue;
     const built = thing({
       id: `whc:${id}`,
-      name: WORLD_HERITAGE_NAME_FIXES[id] ?? decodeEntities(plainText(row['name_en'] ?? '')),
+      name: decodeEntities(plainText(row['name_en'] ?? '')),
       kind: category === 'Cultural' ? 'historic' : 'nature',
-      lat: Number(row['latitude']),
-      lng: Number(row['longitude']),
+      lat: Number(row['Latitude']),
+      lng: Number(row['Longitude']),
       description: firstSentence(decodeEntities(plainText(row['short_description_en'] ?? ''))),
       url: `https://whc.unesco.org/en/list/${id}`,
       fame: FAME.worldHeritage,

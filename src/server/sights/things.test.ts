@@ -244,6 +244,18 @@ describe('thingsNear', () => {
     expect(glasgow).toContain('Riverside Museum');
   });
 
+  it('lists World Heritage sites inscribed up to 2023, and not one struck off the list', () => {
+    const bologna = thingsNear({ lat: 44.4949, lng: 11.3426 }, 15);
+    expect(bologna[0]).toMatchObject({
+      name: 'The Porticoes of Bologna',
+      kind: 'historic',
+      fame: 4,
+    });
+    // Liverpool – Maritime Mercantile City was struck off the World Heritage List in 2021.
+    const liverpool = thingsNear({ lat: 53.4084, lng: -2.9916 }, 15);
+    expect(liverpool.filter((thing) => thing.id.startsWith('whc:'))).toEqual([]);
+  });
+
   it('finds nothing in the middle of the ocean', () => {
     expect(thingsNear({ lat: -40, lng: -120 })).toEqual([]);
   });
