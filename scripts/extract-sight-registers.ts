@@ -15,6 +15,8 @@ import { parseCsvRecords } from '../src/server/costs/parse-csv';
  *   osm-museums COUNTRY=FILE...: OpenStreetMap's tourism=museum as overpass-turbo GeoJSON, one
  *     file per country (PT=museums_portugal.geojson) → iberia-museums-osm.csv, each feature's
  *     point the centre of its outline's bounding box
+ *   mapping-museums FILE: Birkbeck's Mapping Museums database snapshot (UTF-8), its museums still
+ *     open (year closed 9999) → uk-museums-mapping-museums.csv
  */
 const [mode, ...files] = process.argv.slice(2);
 const rawDir = new URL('../src/server/sights/data/raw/', import.meta.url);
@@ -160,8 +162,27 @@ if (mode === 'imls' && files.length > 0) {
     ['osm_id', 'country', 'name', 'city', 'wikidata', 'wikipedia', 'lat', 'lng'],
     rows,
   );
+} else if (mode === 'mapping-museums' && files[0]) {
+  const rows = parseCsvRecords(readFileSync(files[0], 'utf8').replace(/^\uFEFF/, ''))
+    .filter((row) => clean(row['Year_closed']).startsWith('9999'))
+    .map((row) => [
+      row['museum_id'],
+      row['Name_of_museum'],
+      row['Village,_Town_or_City'],
+      row['Region_country'],
+      row['Subject_Matter'],
+      row['Size'],
+      row['Size_provenance'],
+      row['Latitude'],
+      row['Longitude'],
+    ]);
+  write(
+    'uk-museums-mapping-museums.csv',
+    ['id', 'name', 'town', 'region', 'subject', 'size', 'size_source', 'lat', 'lng'],
+    rows,
+  );
 } else {
   throw new Error(
-    'Usage: extract-sight-registers.ts imls FILE1 FILE2 | odcaf FILE | museofile FILE VISITORS | osm-museums COUNTRY=FILE...',
+    'Usage: extract-sight-registers.ts imls FILE1 FILE2 | odcaf FILE | museofile FILE VISITORS | osm-museums COUNTRY=FILE... | mapping-museums FILE',
   );
 }

@@ -11,7 +11,7 @@ import type { BeachSight, NaturalSight, SightData } from './sight-types';
  */
 
 export const RAW_SIGHT_FILES = {
-  worldHeritage: 'unesco-world-heritage-2019.csv',
+  worldHeritage: 'unesco-world-heritage-2023.csv',
   beaches: 'beaches-europe.csv',
 } as const;
 
@@ -27,7 +27,7 @@ const SEASIDE_NAME = /\b(reefs?|lagoons?|coast(al)?|marine|atolls?|beach(es)?)\b
 export function buildSightData(rawDir: string): SightData {
   return {
     naturalWorldHeritage: buildNaturalSites(
-      readMixedEncoding(join(rawDir, RAW_SIGHT_FILES.worldHeritage)),
+      readFileSync(join(rawDir, RAW_SIGHT_FILES.worldHeritage), 'utf8'),
     ),
     beaches: buildBeaches(readFileSync(join(rawDir, RAW_SIGHT_FILES.beaches), 'utf8')),
   };
@@ -58,25 +58,6 @@ function fromWindows1252(bytes: Uint8Array): string {
   return text;
 }
 
-/** The UNESCO file mixes UTF-8 and Windows-1252 lines: each line is decoded as what it is. */
-export function readMixedEncoding(file: string): string {
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
-  const bytes = readFileSync(file);
-  const lines: string[] = [];
-  let start = 0;
-  for (let index = 0; index <= bytes.length; index++) {
-    if (index < bytes.length && bytes[index] !== 0x0a) continue;
-    const line = bytes.subarray(start, index);
-    try {
-      lines.push(utf8.decode(line));
-    } catch {
-      lines.push(fromWindows1252(line));
-    }
-    start = index + 1;
-  }
-  return lines.join('\n');
-}
-
 /** Text without its HTML tags and entities, on one line. */
 export function plainText(html: string): string {
   return (
@@ -91,20 +72,14 @@ export function plainText(html: string): string {
   );
 }
 
-/** Names whose letters the source file lost to "?", by UNESCO site number, as UNESCO writes them. */
-const NAME_FIXES: Record<number, string> = {
-  33: 'Białowieża Forest',
-  1326: 'Papahānaumokuākea',
-};
-
 function buildNaturalSites(text: string): NaturalSight[] {
   const sites: NaturalSight[] = [];
   for (const row of parseCsvRecords(text)) {
     if (row['category'] !== 'Natural' && row['category'] !== 'Mixed') continue;
-    const lat = Number(row['latitude']);
-    const lng = Number(row['longitude']);
+    const lat = Number(row['Latitude']);
+    const lng = Number(row['Longitude']);
     const id = Number(row['id_no']);
-    const name = NAME_FIXES[id] ?? plainText(row['name_en'] ?? '');
+    const name = plainText(row['name_en'] ?? '');
     if (!name || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
     const kind = SEASIDE_NAME.test(name) ? 'beach' : 'mountains';
     sites.push({ name, kind, lat: round5(lat), lng: round5(lng), id });

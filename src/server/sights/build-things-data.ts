@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ThingKind } from '#shared/contracts/things-to-do';
 import { parseCsvRecords } from '#server/costs/parse-csv';
 import { distanceKm } from '#server/providers/places/gazetteer';
-import { plainText, readMixedEncoding, RAW_SIGHT_FILES } from './build-sight-data';
+import { plainText, RAW_SIGHT_FILES } from './build-sight-data';
 import type { ShippedThing, ThingsData } from './sight-types';
 
 /**
@@ -24,6 +24,7 @@ export const RAW_THINGS_FILES = {
   franceMuseums: 'france-museofile.csv',
   franceMuseumVisitors: 'france-museum-visitors.csv',
   iberiaMuseums: 'iberia-museums-osm.csv',
+  ukMuseums: 'uk-museums-mapping-museums.csv',
 } as const;
 
 /** The files the build writes, one per source (and so one per licence). */
@@ -36,6 +37,7 @@ export const THINGS_DATA_FILES = {
   canadaCulture: 'things-canada-culture.json',
   franceMuseums: 'things-france-museums.json',
   iberiaMuseums: 'things-iberia-museums-osm.json',
+  ukMuseums: 'things-uk-museums.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
@@ -66,6 +68,11 @@ export const FAME = {
     [0, 1],
   ],
   beachTiers: { '0': 3, '1': 2, '2': 1 } as Record<string, number>,
+  /**
+   * Mapping Museums' size bands, set by annual visitors (huge 1,000,000 or more, large 100,000,
+   * medium 10,000, small fewer), on the visitors' floors: each band's lowest count.
+   */
+  ukMuseumSizes: { huge: 4, large: 2, medium: 1, small: 1 } as Record<string, number>,
 } as const;
 
 function fameFrom(floors: readonly (readonly [number, number])[], value: number): number {
@@ -97,7 +104,7 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
     castles: castles.filter(near),
     wikidata: wikidata.filter(near),
     worldHeritage: buildWorldHeritage(
-      readMixedEncoding(join(rawDir, RAW_SIGHT_FILES.worldHeritage)),
+      readFileSync(join(rawDir, RAW_SIGHT_FILES.worldHeritage), 'utf8'),
     ).filter(near),
     beaches: buildBeachThings(readFileSync(join(rawDir, RAW_SIGHT_FILES.beaches), 'utf8')).filter(
       near,
@@ -110,9 +117,10 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
   // Muséofile's are.
   const listedIds = new Set([...parts.castles, ...parts.wikidata].map((thing) => thing.id));
   // Wikidata names French museums in English ("Louvre Museum"), Muséofile in French.
-  const listedMuseums = createPointIndex(
-    [...parts.castles, ...parts.wikidata].filter((thing) => thing.kind === 'museum'),
+  const listedMuseumList = [...parts.castles, ...parts.wikidata].filter(
+    (thing) => thing.kind === 'museum',
   );
+  const listedMuseums = createPointIndex(listedMuseumList);
   return {
     ...parts,
     usMuseums: buildUsMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.usMuseums), 'utf8'))
@@ -140,6 +148,13 @@ export function buildThingsData(rawDir: string, offered: readonly OfferedPlace[]
           ? !listedIds.has(museum.url.replace(WIKIDATA_PAGE, 'wikidata:'))
           : !listedMuseums.hasWithin(museum, SAME_MUSEUM_KM),
       ),
+    // Wikidata names British museums in English too, so one 300 m away is the same museum only if
+    // the names share a word of their own ("Perth Museum", "Perth Museum and Art Gallery"): the
+    // National Museum of Scotland is not the Talbot Rice Gallery across the street.
+    ukMuseums: buildUkMuseums(readFileSync(join(rawDir, RAW_THINGS_FILES.ukMuseums), 'utf8'))
+      .filter(near)
+      .filter(notListed)
+      .filter((museum) => !sameMuseumNear(museum, listedMuseumList)),
   };
 }
 
@@ -340,12 +355,6 @@ function buildWikidata(museumsText: string, attractionsText: string): ShippedThi
   return things.sort(byId);
 }
 
-/** Names whose letters the source file lost to "?", by UNESCO site number. */
-const WORLD_HERITAGE_NAME_FIXES: Record<number, string> = {
-  33: 'Białowieża Forest',
-  1326: 'Papahānaumokuākea',
-};
-
 /** Every World Heritage site: cultural ones are historic sites, natural and mixed ones nature. */
 function buildWorldHeritage(text: string): ShippedThing[] {
   const things: ShippedThing[] = [];
@@ -355,10 +364,10 @@ function buildWorldHeritage(text: string): ShippedThing[] {
     if (!Number.isInteger(id) || !category) continue;
     const built = thing({
       id: `whc:${id}`,
-      name: WORLD_HERITAGE_NAME_FIXES[id] ?? decodeEntities(plainText(row['name_en'] ?? '')),
+      name: decodeEntities(plainText(row['name_en'] ?? '')),
       kind: category === 'Cultural' ? 'historic' : 'nature',
-      lat: Number(row['latitude']),
-      lng: Number(row['longitude']),
+      lat: Number(row['Latitude']),
+      lng: Number(row['Longitude']),
       description: firstSentence(decodeEntities(plainText(row['short_description_en'] ?? ''))),
       url: `https://whc.unesco.org/en/list/${id}`,
       fame: FAME.worldHeritage,
@@ -726,6 +735,99 @@ function buildIberiaMuseums(text: string): ShippedThing[] {
     }),
     ...unlinked.filter((site) => seen.addUnlessNear(site)),
   ].sort(byId);
+}
+
+/** Mapping Museums' regions outside England, by its `Region_country`; the rest are English regions. */
+const UK_NATIONS = new Set([
+  'Scotland',
+  'Wales',
+  'Northern Ireland',
+  'Channel Islands',
+  'Isle of Man',
+]);
+/** A size Mapping Museums predicted with a model, not one a survey or the museum reported. */
+const UK_SIZE_PREDICTED = 'mm_prediction_random_forest';
+
+/** Mapping Museums' subject: castles and forts, palaces and houses are sights of their own kind. */
+function ukMuseumKind(subject: string): { kind: ThingKind; word: string } {
+  if (subject === 'War_and_conflict-Castles_and_forts') return { kind: 'castle', word: 'Castle' };
+  if (subject === 'Buildings-Palace') return { kind: 'palace', word: 'Palace' };
+  if (subject.startsWith('Buildings-Houses')) return { kind: 'historic', word: 'Historic house' };
+  if (subject.startsWith('Buildings')) return { kind: 'historic', word: 'Historic building' };
+  if (subject.startsWith('Arts')) return { kind: 'museum', word: 'Art museum' };
+  return { kind: 'museum', word: 'Museum' };
+}
+
+/**
+ * The UK's museums still open in Birkbeck's Mapping Museums database, fame from their size band
+ * (set by annual visitors) where a survey or the museum gave it, 0 where the band is unknown or
+ * only predicted. "Museum in Whitby, England", "Castle near Alnwick, England".
+ */
+function buildUkMuseums(text: string): ShippedThing[] {
+  const things: ShippedThing[] = [];
+  for (const row of parseCsvRecords(text)) {
+    const id = row['id'] ?? '';
+    if (!/^mm\.[\w.]+$/.test(id)) continue;
+    const { kind, word } = ukMuseumKind(row['subject'] ?? '');
+    const region = row['region'] ?? '';
+    const nation = UK_NATIONS.has(region) ? region : region ? 'England' : 'the United Kingdom';
+    const town = (row['town'] ?? '').trim();
+    const near = /^n(ea)?r\.?\s+/i.exec(town);
+    const where = town
+      ? `${near ? 'near' : 'in'} ${town.slice(near?.[0].length ?? 0)}, ${nation}`
+      : `in ${nation}`;
+    const built = thing({
+      id: `mappingmuseums:${id.slice(3)}`,
+      name: row['name'] ?? '',
+      kind,
+      lat: Number(row['lat']),
+      lng: Number(row['lng']),
+      description: `${word} ${where}`,
+      fame:
+        row['size_source'] === UK_SIZE_PREDICTED ? 0 : (FAME.ukMuseumSizes[row['size'] ?? ''] ?? 0),
+    });
+    if (built) things.push(built);
+  }
+  const seen = createNameIndex([]);
+  return things.sort(byId).filter((site) => seen.addUnlessNear(site));
+}
+
+/** Words that say what a place is, not which one: two names sharing only these are two places. */
+const GENERIC_NAME_WORDS = new Set(
+  'museum museums gallery galleries art arts and the of at for in on centre center collection collections exhibition national royal city university trust heritage house'.split(
+    ' ',
+  ),
+);
+
+/** A people's adjective names its country: "Scottish National Gallery", "National Gallery of Scotland". */
+const COUNTRY_ADJECTIVES: Record<string, string> = {
+  scottish: 'scotland',
+  welsh: 'wales',
+  british: 'britain',
+  english: 'england',
+  irish: 'ireland',
+};
+
+/** The words of a name that say which place it is ("Hunterian", "Glasgow"; not "Museum"). */
+function distinctWords(name: string): Set<string> {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .map((word) => COUNTRY_ADJECTIVES[word] ?? word);
+  return new Set(words.filter((word) => word.length >= 3 && !GENERIC_NAME_WORDS.has(word)));
+}
+
+/** Whether a museum already listed within SAME_MUSEUM_KM shares a word of its own with this one. */
+function sameMuseumNear(museum: ShippedThing, listed: readonly ShippedThing[]): boolean {
+  const words = distinctWords(museum.name);
+  return listed.some(
+    (other) =>
+      Math.abs(other.lat - museum.lat) < 0.01 &&
+      distanceKm(museum, other) <= SAME_MUSEUM_KM &&
+      [...distinctWords(other.name)].some((word) => words.has(word)),
+  );
 }
 
 /** A name reduced to its letters and digits, without a leading "the", to compare two lists. */

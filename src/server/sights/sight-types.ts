@@ -52,4 +52,5 @@ export interface ThingsData {
   canadaCulture: ShippedThing[];
   franceMuseums: ShippedThing[];
   iberiaMuseums: ShippedThing[];
+  ukMuseums: ShippedThing[];
 }

@@ -227,6 +227,35 @@ describe('thingsNear', () => {
     ]);
   });
 
+  it("lists Britain's museums from Mapping Museums, the most visited first, each museum once", () => {
+    const london = thingsNear({ lat: 51.5074, lng: -0.1278 }, 15);
+    expect(london.find((thing) => thing.name === 'British Museum')).toMatchObject({
+      kind: 'museum',
+      fame: 4,
+      description: 'Museum in London, England',
+      credit: { licence: 'CC BY 4.0' },
+    });
+    const edinburgh = thingsNear({ lat: 55.9533, lng: -3.1883 }, 15);
+    const firstTen = edinburgh.slice(0, 10).map((thing) => thing.name);
+    expect(firstTen).toContain('National Museum of Scotland');
+    // Mapping Museums' "National Gallery of Scotland" is Wikidata's "Scottish National Gallery".
+    expect(edinburgh.map((thing) => thing.name)).not.toContain('National Gallery of Scotland');
+    const glasgow = thingsNear({ lat: 55.8642, lng: -4.2518 }, 15).map((thing) => thing.name);
+    expect(glasgow).toContain('Riverside Museum');
+  });
+
+  it('lists World Heritage sites inscribed up to 2023, and not one struck off the list', () => {
+    const bologna = thingsNear({ lat: 44.4949, lng: 11.3426 }, 15);
+    expect(bologna[0]).toMatchObject({
+      name: 'The Porticoes of Bologna',
+      kind: 'historic',
+      fame: 4,
+    });
+    // Liverpool – Maritime Mercantile City was struck off the World Heritage List in 2021.
+    const liverpool = thingsNear({ lat: 53.4084, lng: -2.9916 }, 15);
+    expect(liverpool.filter((thing) => thing.id.startsWith('whc:'))).toEqual([]);
+  });
+
   it('finds nothing in the middle of the ocean', () => {
     expect(thingsNear({ lat: -40, lng: -120 })).toEqual([]);
   });

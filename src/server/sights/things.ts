@@ -5,6 +5,7 @@ import canadaCultureJson from './data/things-canada-culture.json' with { type: '
 import castlesJson from './data/things-castles.json' with { type: 'json' };
 import franceMuseumsJson from './data/things-france-museums.json' with { type: 'json' };
 import iberiaMuseumsJson from './data/things-iberia-museums-osm.json' with { type: 'json' };
+import ukMuseumsJson from './data/things-uk-museums.json' with { type: 'json' };
 import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
 import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
 import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
@@ -52,6 +53,11 @@ export const THING_SOURCES = {
     licence: 'ODbL 1.0',
     url: 'https://www.openstreetmap.org/copyright',
   },
+  ukMuseums: {
+    source: 'Mapping Museums, Birkbeck, University of London',
+    licence: 'CC BY 4.0',
+    url: 'https://museweb.dcs.bbk.ac.uk/data',
+  },
 } as const satisfies Record<string, ThingsCredit>;
 
 /** How far from a trip's place a sight is listed: the trimmed data keeps this much around each. */
@@ -86,6 +92,7 @@ const allThings: readonly LoadedThing[] = (
     ['canadaCulture', canadaCultureJson],
     ['franceMuseums', franceMuseumsJson],
     ['iberiaMuseums', iberiaMuseumsJson],
+    ['ukMuseums', ukMuseumsJson],
   ] as const
 ).flatMap(([part, json]) =>
   (json as ShippedThing[]).map((thing) => ({ ...thing, credit: THING_SOURCES[part] })),
