@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverKind, DiscoverResult } from '#shared/contracts/compare';
+import { daysBetween } from '#shared/domain/calendar-date';
 import { DISCOVER_REGIONS, typicalForDates } from '#server/climate/climate';
 import { estimateTripCosts } from '#server/costs/estimator';
 import { holidayCalendar } from '#server/holidays/holidays';
@@ -164,5 +165,14 @@ describe('Discover from Denver, New York and Miami, every region, tier and kind'
         query.startsWith('europe ') && query.endsWith('Anytime') && result.kind === 'beach',
     );
     expect(europeAnytime.length).toBeGreaterThan(10);
+  });
+  it('offers no Anytime trip that starts within two weeks of today, seasons or none', () => {
+    const anytime = seen.filter(({ query }) => query.endsWith('Anytime'));
+    expect(anytime.length).toBeGreaterThan(100);
+    for (const { query, result } of anytime)
+      expect(
+        daysBetween('2026-11-27', result.start),
+        `${query}: ${result.place}`,
+      ).toBeGreaterThanOrEqual(14);
   });
 });

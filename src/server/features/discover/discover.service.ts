@@ -85,6 +85,11 @@ const TIERS = ['$', '$$', '$$$'] as const;
 const SAME_PLACE_KM = 60;
 /** Anytime looks this far ahead, in days (52 weeks). */
 const ANYTIME_SPAN_DAYS = 364;
+/**
+ * Anytime offers no trip that starts sooner than this, in days: a traveller needs time to book
+ * and take the days off, and with no season to choose by, the first window would be today.
+ */
+export const ANYTIME_LEAD_DAYS = 14;
 /** How many of the traveller's next long weekends Anytime offers. */
 const LONG_WEEKENDS_OFFERED = 4;
 /** A day's drive, one way, in km of road: about 8 hours at 80 km/h. */
@@ -284,7 +289,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         travellers,
         currency: 'USD',
       });
-    const first = priced(0);
+    const first = priced(ANYTIME_LEAD_DAYS);
     const area = first.lines.map((line) => perDiemAreaOf(line.basis)).join('|');
     // Beach weather is the destination's own, so a window kept to warm months is kept by place.
     const place = months ? `${candidate.destination.iata}:${[...months].join(',')}` : '';
@@ -300,15 +305,19 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
     let best = -1;
     let bestPrice = Infinity;
     const consider = (offset: number) => {
-      if (offset < 0 || offset > ANYTIME_SPAN_DAYS || !allowed(offset)) return;
+      if (offset < ANYTIME_LEAD_DAYS || offset > ANYTIME_SPAN_DAYS || !allowed(offset)) return;
       const price =
-        offset === 0 ? rangesOf(first).total.mid.amount : rangesOf(priced(offset)).total.mid.amount;
+        offset === ANYTIME_LEAD_DAYS
+          ? rangesOf(first).total.mid.amount
+          : rangesOf(priced(offset)).total.mid.amount;
       if (price < bestPrice) [best, bestPrice] = [offset, price];
     };
-    for (let offset = 0; offset <= ANYTIME_SPAN_DAYS; offset += 28) consider(offset);
+    for (let offset = ANYTIME_LEAD_DAYS; offset <= ANYTIME_SPAN_DAYS; offset += 28)
+      consider(offset);
     // A short warm season can fall between the four-weekly starts: then try every week.
     if (best === -1 && months)
-      for (let offset = 7; offset <= ANYTIME_SPAN_DAYS; offset += 7) consider(offset);
+      for (let offset = ANYTIME_LEAD_DAYS + 7; offset <= ANYTIME_SPAN_DAYS; offset += 7)
+        consider(offset);
     if (best !== -1) {
       const coarse = best;
       for (const weeks of [-3, -2, -1, 1, 2, 3]) consider(coarse + weeks * 7);
