@@ -1,5 +1,5 @@
 import { formatMonthDay } from '#shared/domain/calendar-date';
-import { formatMoney, type Money } from '#shared/domain/money';
+import { formatEstimate, type Money } from '#shared/domain/money';
 
 /** "Jan 11 – Jan 15, 2027", or "Dec 28, 2026 – Jan 1, 2027" across a new year; never shifted. */
 export function formatDateRange(start: string, end: string): string {
@@ -10,7 +10,7 @@ export function formatDateRange(start: string, end: string): string {
     : `${formatMonthDay(start)}, ${startYear} – ${formatMonthDay(end)}, ${endYear}`;
 }
 
-/** An estimate's honest range, "$1,200.00 – $1,650.00". */
+/** An estimate's honest range, "$1,200 – $1,650". */
 export function formatMoneyRange(range: { low: Money; high: Money }): string {
-  return `${formatMoney(range.low)} – ${formatMoney(range.high)}`;
+  return `${formatEstimate(range.low)} – ${formatEstimate(range.high)}`;
 }

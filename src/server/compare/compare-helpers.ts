@@ -1,5 +1,5 @@
 import type { TypicalMonth } from '#shared/contracts/climate';
-import { formatMoney, type Money } from '#shared/domain/money';
+import { formatEstimate, type Money } from '#shared/domain/money';
 import { typicalWeather } from '#server/climate/climate';
 import type { CostPlace, EstimateLine, TripEstimate } from '#server/costs/estimator';
 import type { Gazetteer, GazetteerPlace } from '#server/providers/places/gazetteer';
@@ -69,7 +69,7 @@ export function createTypicalMonthFinder() {
 
 /** "$179", or "$179.50" when there are cents: for sentences, not for tables. */
 export function moneyWords(value: Money): string {
-  return formatMoney(value).replace(/[.,]00(?=\D*$)/, '');
+  return formatEstimate(value);
 }
 
 export function lineOf(

@@ -6,6 +6,7 @@ import {
   currencyExponent,
   decimalToRatio,
   divideRounded,
+  formatEstimate,
   formatMoney,
   money,
   moneySchema,
@@ -30,6 +31,15 @@ describe('moneySchema', () => {
     ['an amount as a string', { amount: '100', currency: 'USD' }],
   ])('rejects %s', (_, value) => {
     expect(moneySchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('formatEstimate', () => {
+  it('prints a whole-unit estimate without cents and keeps cents that are there', () => {
+    expect(formatEstimate(money(102600, 'USD'))).toBe('$1,026');
+    expect(formatEstimate(money(17950, 'USD'))).toBe('$179.50');
+    expect(formatEstimate(money(1500, 'JPY'))).toBe('¥1,500');
+    expect(formatEstimate(money(-5000, 'EUR'))).toBe('-€50');
   });
 });
 

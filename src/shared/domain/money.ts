@@ -88,6 +88,15 @@ export function money(amount: number, currency: CurrencyCode): Money {
   return { amount, currency };
 }
 
+/**
+ * An estimate for people: whole units without ".00" (`$1,026`), since every estimated figure is
+ * rounded to whole units (docs/ESTIMATES.md) and cents would look more precise than it is; an
+ * amount with cents keeps them (`$179.50`).
+ */
+export function formatEstimate(value: Money): string {
+  return formatMoney(value).replace(/[.,]00(?=\D*$)/, '');
+}
+
 /** Formats for people, e.g. `$1,026.00`, `¥1,500`, `1.026,00 €` with locale `de-DE`. */
 export function formatMoney(value: Money, locale = 'en-US'): string {
   const exponent = currencyExponent(value.currency);

@@ -76,7 +76,7 @@ describe('savingText', () => {
       byCategory: { lodging: range(80000, 115000, 150000) },
     });
     expect(savingText(overlapping, around)).toBe(
-      'About the same overall as around your dates, though lodging is about $650.00 less.',
+      'About the same overall as around your dates, though lodging is about $650 less.',
     );
   });
 });
@@ -94,7 +94,7 @@ describe('Compare dates', { timeout: 20_000 }, () => {
     const cheapest = within(list).getByRole('listitem', { name: 'Jan 11 – Jan 15, 2027' });
     expect(within(cheapest).getByText('Cheapest')).toBeInTheDocument();
     expect(
-      within(cheapest).getByText('Estimate $1,700.00 – $2,300.00 (about $2,000.00)'),
+      within(cheapest).getByText('Estimate $1,700 – $2,300 (about $2,000)'),
     ).toBeInTheDocument();
     expect(
       within(cheapest).getByText('January is low season for lodging in New York City.'),
@@ -102,20 +102,16 @@ describe('Compare dates', { timeout: 20_000 }, () => {
     expect(within(cheapest).getByText('Typical weather: 4 °C, 85 mm rain')).toBeInTheDocument();
     // Against the window around the trip's own dates (Oct 12, a day from Oct 13).
     expect(screen.getByTestId('around-your-dates')).toHaveTextContent(
-      'Around your dates (Oct 12 – Oct 16, 2026): estimate $2,500.00 – $3,500.00, lodging about $1,800.00.',
+      'Around your dates (Oct 12 – Oct 16, 2026): estimate $2,500 – $3,500, lodging about $1,800.',
     );
     expect(
-      within(cheapest).getByText(
-        'Saves about $1,000.00 against your dates, $600.00 of it on lodging.',
-      ),
+      within(cheapest).getByText('Saves about $1,000 against your dates, $600 of it on lodging.'),
     ).toBeInTheDocument();
     const close = within(list).getByRole('listitem', { name: 'Jan 18 – Jan 22, 2027' });
     expect(within(close).getByText('About the same as the cheapest')).toBeInTheDocument();
     expect(within(close).queryByText('Cheapest')).not.toBeInTheDocument();
     // Its whole range ($1,800 – $2,400) is below the October window's ($2,500 – $3,500).
-    expect(
-      within(close).getByText(/^Saves about \$900\.00 against your dates/),
-    ).toBeInTheDocument();
+    expect(within(close).getByText(/^Saves about \$900 against your dates/)).toBeInTheDocument();
     expect(screen.getByText(/Sources: GSA per diem rates FY2026/)).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import type { CompareDates, DateWindow } from '#shared/contracts/compare';
-import { formatMoney } from '#shared/domain/money';
+import { formatEstimate, formatMoney } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
@@ -76,7 +76,7 @@ export function savingText(window: DateWindow, around: DateWindow): string {
   const aroundLodging = around.byCategory.lodging;
   const lodgingSaving =
     lodging && aroundLodging && aroundLodging.mid.amount > lodging.mid.amount
-      ? formatMoney({
+      ? formatEstimate({
           amount: aroundLodging.mid.amount - lodging.mid.amount,
           currency: lodging.mid.currency,
         })
@@ -87,7 +87,7 @@ export function savingText(window: DateWindow, around: DateWindow): string {
       : 'About the same as around your dates.';
   }
   const saving = around.total.mid.amount - window.total.mid.amount;
-  const text = `Saves about ${formatMoney({ amount: saving, currency: window.total.mid.currency })} against your dates`;
+  const text = `Saves about ${formatEstimate({ amount: saving, currency: window.total.mid.currency })} against your dates`;
   return lodgingSaving ? `${text}, ${lodgingSaving} of it on lodging.` : `${text}.`;
 }
 
@@ -227,7 +227,7 @@ function DatesView({
         <Typography data-testid="around-your-dates">
           {`Around your dates (${formatDateRange(around.start, around.end)}): estimate ${formatMoneyRange(around.total)}`}
           {around.byCategory.lodging
-            ? `, lodging about ${formatMoney(around.byCategory.lodging.mid)}.`
+            ? `, lodging about ${formatEstimate(around.byCategory.lodging.mid)}.`
             : '.'}
         </Typography>
       ) : null}
@@ -253,7 +253,7 @@ function DatesView({
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
                   <Typography>
-                    {`Estimate ${formatMoneyRange(window.total)} (about ${formatMoney(window.total.mid)})`}
+                    {`Estimate ${formatMoneyRange(window.total)} (about ${formatEstimate(window.total.mid)})`}
                   </Typography>
                 </Box>
                 <Box>{hasCheapest ? <RankChip rank={window.rank} /> : null}</Box>

@@ -18,7 +18,7 @@ import {
   type MoneyRange,
   type PlaceComparison,
 } from '#shared/contracts/compare';
-import { formatMoney } from '#shared/domain/money';
+import { formatEstimate } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { errorMessage } from '#client/lib/api-client';
 import { formatMoneyRange } from '#client/lib/format-date-range';
@@ -163,7 +163,7 @@ function Figure({ range }: { range: MoneyRange | undefined }) {
   return (
     <>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {formatMoney(range.mid)}
+        {formatEstimate(range.mid)}
       </Box>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
         {formatMoneyRange(range)}

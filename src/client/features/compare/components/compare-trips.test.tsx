@@ -55,7 +55,7 @@ describe('Compare trips', { timeout: 20_000 }, () => {
     ]);
     expect(items[0]).toHaveTextContent('€900.00');
     expect(within(items[0]!).getByText('Planned')).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('About €1,200.00 (€1,000.00 – €1,400.00)');
+    expect(items[1]).toHaveTextContent('About €1,200 (€1,000 – €1,400)');
     expect(within(items[1]!).getByText('Estimate')).toBeInTheDocument();
     expect(within(items[2]!).getByText('No dates to estimate')).toBeInTheDocument();
     expect(screen.getByText(/Cheapest first, in EUR/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TripComparison } from '#shared/contracts/compare';
-import { formatMoney } from '#shared/domain/money';
+import { formatEstimate, formatMoney } from '#shared/domain/money';
 import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
 import { useCompareTrips } from '../api';
 import { ComparisonState } from './section-state';
@@ -25,7 +25,7 @@ function TripFigure({ trip }: { trip: TripComparison }) {
     return (
       <Typography>
         <Box component="span" sx={{ fontWeight: 700 }}>
-          {`About ${formatMoney(trip.total.mid)}`}
+          {`About ${formatEstimate(trip.total.mid)}`}
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {`(${formatMoneyRange(trip.total)})`}

@@ -15,7 +15,7 @@ import type {
   DiscoverTravel,
   LongWeekend,
 } from '#shared/contracts/compare';
-import { formatMoney } from '#shared/domain/money';
+import { formatEstimate } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { LoadError } from '#client/components/load-error';
 import { colourOfGroup } from '#client/components/map/map-points';
@@ -370,7 +370,7 @@ function ResultCard({
         <Typography color="text.secondary">{dates}</Typography>
         <Typography sx={{ mt: 1 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {`About ${formatMoney(result.perPerson.mid)} per person`}
+            {`About ${formatEstimate(result.perPerson.mid)} per person`}
           </Box>
           {` (${formatMoneyRange(result.perPerson)}); in all ${formatMoneyRange(result.total)}. Estimate.`}
         </Typography>
