@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import { isCalendarDate } from '#shared/domain/calendar-date';
+import { isCalendarDate, monthName } from '#shared/domain/calendar-date';
 import {
   divideRounded,
   money,
@@ -526,21 +526,6 @@ function hasLodgingSeasons(area: PerDiemArea): boolean {
   return new Set(area.seasons.map((season) => season[2])).size > 1;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The month (0-11) of a day number. */
 const monthOf = (day: number) => Math.floor(monthDayOf(day) / 100) - 1;
 
@@ -576,7 +561,7 @@ function lodgingLine(
     const perMille = [...months].map((month) => index.perMille[month] ?? 1000);
     const mean = perMille.reduce((total, value) => total + value, 0) / perMille.length;
     sentences.push(
-      `The rate is one figure all year, so it is moved by month: ${[...months].map((month) => MONTH_NAMES[month]).join(' and ')} nights run ${percentWords(mean / 1000)} the year's average (${index.source}, ${index.years}).`,
+      `The rate is one figure all year, so it is moved by month: ${[...months].map((month) => monthName(month + 1)).join(' and ')} nights run ${percentWords(mean / 1000)} the year's average (${index.source}, ${index.years}).`,
     );
   } else if (!seasonal && trip.nights > 0) {
     sentences.push(
@@ -711,7 +696,7 @@ function airfareLine(
       ? 'Routes as flown in 2014 (OpenFlights); an airport here has no route in that data, so its connection to the nearest hub is assumed.'
       : 'Routes as flown in 2014 (OpenFlights).',
     index
-      ? `Fares for ${MONTH_NAMES[month]} departures run ${percentWords(season)} the year's average (${index.source}, ${index.years}).`
+      ? `Fares for ${monthName(month + 1)} departures run ${percentWords(season)} the year's average (${index.source}, ${index.years}).`
       : `No monthly fare data covers flights from ${fareMonths.ends[0]} to ${fareMonths.ends[1]}, so the fare is the same in every month.`,
     holiday
       ? `Travel next to ${holiday} adds ${model.holidayPremiumPerMille / 10}% (a rule of thumb: seats around public holidays sell dearer; not from the fare data).`
