@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapSettings } from '#shared/contracts/map';
-import { hasRouteLine, markerNumber, type PointGroup } from './map-points';
+import { hasRouteLine, markerNumber, type MapPoint, type PointGroup } from './map-points';
 
 /** The zoom a lone point is shown at: a town and its streets. */
 const SINGLE_POINT_ZOOM = 13;
@@ -51,6 +51,19 @@ function markerIcon(fill: string, text: string, label: string, isSelected: boole
   });
 }
 
+/** A step between two numbers' layers: more than a map's height in pixels, which Leaflet adds. */
+const STACK_STEP = 10_000;
+/** Lifts a selected marker above every numbered one. */
+const SELECTED_LIFT = 100_000_000;
+
+/**
+ * Numbered markers stack by number, 1 on top: where two places overlap (a few km apart on a
+ * phone), the cheaper or earlier one stays whole and tappable, not the later one over it.
+ */
+function stackLift(point: MapPoint): number {
+  return point.order === null ? 0 : Math.max(0, 1000 - point.order) * STACK_STEP;
+}
+
 /**
  * Draws the points on tiles with Leaflet. Keyboard panning is off and markers take no focus, so
  * Tab passes through the map (its zoom buttons aside); the list beside it carries the same
@@ -95,7 +108,7 @@ export function drawTileMap(element: HTMLElement, options: TileMapOptions): Tile
         marker.setIcon(
           markerIcon(group.colour.fill, group.colour.text, markerNumber(point), isSelected),
         );
-        marker.setZIndexOffset(isSelected ? 1000 : 0);
+        marker.setZIndexOffset((isSelected ? SELECTED_LIFT : 0) + stackLift(point));
       };
       show(point.id === selectedId);
       markers.set(point.id, show);
