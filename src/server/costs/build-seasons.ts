@@ -1,4 +1,5 @@
 import type { FareRegion, FareRouteKind, MonthIndex } from './cost-data-types';
+import { US_AIRFARE_AREAS } from './cost-areas';
 import { foldPlaceName } from './fold-place-name';
 
 /**
@@ -230,16 +231,6 @@ export function domesticFareSeason(rows: readonly Row[]): MonthIndex {
   return index;
 }
 
-/** Where the US fares apply: the US and the territories its airlines serve. */
-export const US_AIRFARE_AREAS: ReadonlySet<string> = new Set([
-  'US',
-  'PR',
-  'VI',
-  'GU',
-  'AS',
-  'MP',
-  'UM',
-]);
 /** North American countries that are not Latin America or the Caribbean. */
 const NORTH_OF_MEXICO = new Set(['CA', 'BM', 'GL', 'PM']);
 
@@ -276,12 +267,6 @@ export function buildFareRegions(
   }
   return regions;
 }
-
-/** The 27 members of the European Union: a member with no index of its own takes the EU's. */
-export const EU_MEMBERS: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-]); // prettier-ignore
 
 /**
  * Lodging month indexes by country and city (docs/ESTIMATES.md#lodging-seasons) from rows of

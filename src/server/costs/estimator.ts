@@ -21,7 +21,7 @@ import type {
   PerDiemSeason,
   RouteData,
 } from './cost-data-types';
-import { EU_MEMBERS, US_AIRFARE_AREAS } from './build-seasons';
+import { EU_MEMBERS, US_AIRFARE_AREAS } from './cost-areas';
 import { convert, latestRates, type ConversionRate, type ExchangeRates } from './exchange-rates';
 import {
   baseFareCents,
