@@ -33,6 +33,7 @@ import {
 import { foldPlaceName } from './fold-place-name';
 import { createAirportFinder, type NearestAirport } from './nearest-airport';
 import { routeData as shippedRouteData } from './route-data';
+import { ROAD_FACTOR_PER_MILLE } from './road';
 import { holidayCalendar, type HolidayCalendar } from '../holidays/holidays';
 
 /**
@@ -155,8 +156,6 @@ export const RANGE_RULES = {
 export const DRIVING_THRESHOLD_KM = 300;
 /** A place farther than this from its airport is reached by car from there (a transfer line). */
 export const TRANSFER_DRIVE_KM = 50;
-/** Road distance is longer than the great circle; 1.3 is a common rule of thumb. */
-const ROAD_FACTOR_PER_MILLE = 1300n;
 /** A guess at fuel and wear per vehicle-km, stated as one wherever it is used. */
 export const DEFAULT_DRIVING_COST_PER_KM: Money = { amount: 21, currency: 'USD' };
 const TRAVELLERS_PER_ROOM = 2;
@@ -743,7 +742,7 @@ function drivingLine(
   const cars = Math.ceil(trip.travellers / TRAVELLERS_PER_CAR);
   // Whole km of road, there and back.
   const roadKm = Number(
-    divideRounded(BigInt(Math.round(straightKm * 2)) * ROAD_FACTOR_PER_MILLE, 1000n),
+    divideRounded(BigInt(Math.round(straightKm * 2)) * BigInt(ROAD_FACTOR_PER_MILLE), 1000n),
   );
   const mid = money(perKm.amount * roadKm * cars, perKm.currency);
   const costText = costPerKm
@@ -756,7 +755,7 @@ function drivingLine(
       ? `Driving from ${fromAirport} airport, round trip, ${plural(cars, 'car')}`
       : `Driving, round trip, ${plural(cars, 'car')}`,
     ...withRange(mid, RANGE_RULES.driving),
-    basis: `${fromAirport ? `The nearest airport with scheduled flights is ${fromAirport}, ${Math.round(straightKm)} km away in a straight line. ` : ''}About ${roadKm} km of road there and back (straight-line distance × 1.3) × ${plural(cars, 'car')} at ${costText}.${fromAirport ? ' A rental car is not included.' : ''}`,
+    basis: `${fromAirport ? `The nearest airport with scheduled flights is ${fromAirport}, ${Math.round(straightKm)} km away in a straight line. ` : ''}About ${roadKm} km of road there and back (straight-line distance × ${ROAD_FACTOR_PER_MILLE / 1000}) × ${plural(cars, 'car')} at ${costText}.${fromAirport ? ' A rental car is not included.' : ''}`,
     dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
     asOf: '',
     travel: {

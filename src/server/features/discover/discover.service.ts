@@ -37,6 +37,7 @@ import type { HolidayCalendar } from '#server/holidays/holidays';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
 import { badRequest } from '#server/errors';
 import { distanceKm, type Gazetteer } from '#server/providers/places/gazetteer';
+import { roadKm as kmOfRoad } from '#server/costs/road';
 import type { GatewaySight } from '#server/sights/sights';
 import {
   beachMonths,
@@ -97,8 +98,6 @@ const DAY_DRIVE_KM = 640;
 /** Any night will do to ask which per diem area a place falls in: areas do not change by date. */
 const RATE_PROBE_DATES = { start: '2026-01-05', end: '2026-01-06' };
 
-/** Straight-line km × this = km of road (the estimator's rule of thumb). */
-const ROAD_FACTOR = 1.3;
 const DRIVING_KMH = 80;
 /** A getaway has at most this many changes of plane each way; two is a journey. */
 const MAX_CONNECTIONS = 1;
@@ -484,7 +483,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
           continue;
         // One result per city: a second airport of the same place adds nothing.
         if (seen.has(candidate.gazetteerId)) continue;
-        const roadKm = distanceKm(origin, destination) * ROAD_FACTOR;
+        const roadKm = kmOfRoad(distanceKm(origin, destination));
         const isDayDrive = roadKm <= DAY_DRIVE_KM;
         if (!candidate.hasAirport && !isDayDrive) continue;
         const start =
