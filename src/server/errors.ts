@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '#shared/contracts/errors';
+import type { ErrorBody, ErrorCode } from '#shared/contracts/errors';
 
 /** An error meant for the client: an honest status, a stable code and a readable message
  * (docs/PRODUCT-RULES.md#errors). */
@@ -13,7 +13,7 @@ export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorBody['details'],
     /** Response headers that go with the error, e.g. `Retry-After` on a 429. */
@@ -25,20 +25,34 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'validation_failed') =>
+export const badRequest = (message: string, code: ErrorCode = 'validation_failed') =>
   new AppError(400, code, message);
 /** A 400 about one field of the body: `details` names it, as a schema failure would. */
-export const invalidField = (path: string, message: string, code = 'validation_failed') =>
-  new AppError(400, code, message, [{ path, message }]);
-export const unauthorized = (message = 'Please log in.', code = 'unauthenticated') =>
+export const invalidField = (
+  path: string,
+  message: string,
+  code: ErrorCode = 'validation_failed',
+) => new AppError(400, code, message, [{ path, message }]);
+export const unauthorized = (message = 'Please log in.', code: ErrorCode = 'unauthenticated') =>
   new AppError(401, code, message);
 /** A valid token whose account is gone: refused at once (docs/PRODUCT-RULES.md#sessions). */
 export const sessionEnded = () =>
   unauthorized('Your session has ended. Please log in again.', 'invalid_token');
-export const forbidden = (message = 'That belongs to another user.', code = 'forbidden') =>
-  new AppError(403, code, message);
-export const notFound = (message: string, code = 'not_found') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const forbidden = (
+  message = 'That belongs to another user.',
+  code: ErrorCode = 'forbidden',
+) => new AppError(403, code, message);
+export const notFound = (message: string, code: ErrorCode = 'not_found') =>
+  new AppError(404, code, message);
+/** A 409; `extra` carries the fields the route's contract adds, e.g. the line as it now is. */
+export const conflict = (
+  message: string,
+  code: ErrorCode = 'conflict',
+  extra?: Readonly<Record<string, unknown>>,
+) => new AppError(409, code, message, undefined, undefined, extra);
+/** A 410: the thing existed and can no longer be used (an expired invite). */
+export const gone = (message: string, code: ErrorCode) => new AppError(410, code, message);
+
 /** A 429 that tells the client when to try again (every 429 carries `Retry-After`). */
 export const tooManyRequests = (
   retryAfterSeconds: number,
@@ -79,7 +93,7 @@ function issueMessage(path: string, message: string): string {
   return /[.!?]$/.test(message) || !path ? message : `${path}: ${message}`;
 }
 
-const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
+const FRAMEWORK_MESSAGES: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body_too_large', 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     415,
@@ -114,7 +128,7 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-const FRAMEWORK_STATUS_CODES: Record<number, [string, string]> = {
+const FRAMEWORK_STATUS_CODES: Record<number, [ErrorCode, string]> = {
   404: ['not_found', 'Not found.'],
   405: ['method_not_allowed', 'That method is not allowed here.'],
   414: ['uri_too_long', 'The request URL is too long.'],

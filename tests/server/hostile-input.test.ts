@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '#shared/contracts/errors';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
 import { useTestApp } from '../setup/test-app';
@@ -104,7 +105,7 @@ describe('hostile input with a valid token', () => {
         if (response.statusCode >= 400) {
           expect(response.json(), where).toMatchObject({
             msg: expect.any(String),
-            code: expect.any(String),
+            code: expect.toBeOneOf([...ERROR_CODES]),
           });
           expect(response.body, where).not.toMatch(/at .*\.ts:\d+|node_modules|SELECT |INSERT /);
         }

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '#shared/contracts/errors';
 import { count } from 'drizzle-orm';
 import { trips, users } from '#server/db/schema';
 import { createTestApp, useTestApp } from '../setup/test-app';
@@ -10,7 +11,7 @@ const testApp = useTestApp();
 
 const json = { 'content-type': 'application/json' };
 const expectErrorBody = (body: unknown) =>
-  expect(body).toMatchObject({ msg: expect.any(String), code: expect.any(String) });
+  expect(body).toMatchObject({ msg: expect.any(String), code: expect.toBeOneOf([...ERROR_CODES]) });
 
 describe('text that is not valid Unicode', () => {
   it('refuses a lone surrogate in a register field with 400 and stores nothing', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '#shared/contracts/errors';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
 import { TEST_JWT_SECRET, useTestApp } from '../setup/test-app';
@@ -80,7 +81,7 @@ describe('every route that touches user data', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({
           msg: expect.any(String),
-          code: expect.any(String),
+          code: expect.toBeOneOf([...ERROR_CODES]),
         });
       });
     }

@@ -6,9 +6,19 @@ import {
   type RouteQuery,
   type RouteReply,
 } from '#shared/contracts/route';
+import { ERROR_CODES, type ErrorCode } from '#shared/contracts/errors';
 import { accessTokenSchema } from '#shared/contracts/users';
 import { lenient } from './lenient';
 import { isOffline, noteAnswer, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
+
+/**
+ * What a failed call's `code` can be: one the server sends, or one the client gives a call that
+ * got no usable answer (no network, offline, a body that is not the contract's, an error page
+ * without a code of ours).
+ */
+export type ApiErrorCode = ErrorCode | 'offline' | 'network_error' | 'bad_response' | 'http_error';
+
+const SERVER_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /**
  * A failed call: its status (0 when the network failed), the server's `code` when it sent one, and
@@ -19,7 +29,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly msg: string,
     /** The body fields a validation failure names (`trip_end`, `budget.amount`), if any. */
     readonly fields: readonly string[] = [],
@@ -127,7 +137,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const msg = typeof fields.msg === 'string' ? fields.msg : '';
-  const code = typeof fields.code === 'string' ? fields.code : 'http_error';
+  // A code this client does not know (a newer server's) reads as a plain HTTP failure.
+  const code =
+    typeof fields.code === 'string' && SERVER_CODES.has(fields.code)
+      ? (fields.code as ErrorCode)
+      : 'http_error';
   const details = Array.isArray(fields.details) ? (fields.details as unknown[]) : [];
   const paths = details.flatMap((detail) =>
     typeof detail === 'object' &&

@@ -10,7 +10,7 @@ import type { Trip } from '#shared/contracts/trips';
 import type { Access } from '#server/access/access';
 import { hashOpaqueToken, newOpaqueToken } from '#server/auth/tokens';
 import type { RunInTransaction } from '#server/db/transactions';
-import { AppError, conflict, notFound, tripNotFound } from '#server/errors';
+import { conflict, gone, notFound, tripNotFound, type AppError } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
 import type { InviteRecord, InvitesRepository } from './invites.repository';
 
@@ -36,16 +36,11 @@ export const inviteNotFound = () =>
     'invite_not_found',
   );
 export const inviteExpired = () =>
-  new AppError(
-    410,
-    'invite_expired',
-    'This invite link has expired. Ask the trip’s owner for a new one.',
-  );
+  gone('This invite link has expired. Ask the trip’s owner for a new one.', 'invite_expired');
 export const inviteUsedUp = () =>
-  new AppError(
-    410,
-    'invite_used_up',
+  gone(
     'This invite link has been used as many times as it allows. Ask the trip’s owner for a new one.',
+    'invite_used_up',
   );
 export const tooManyInvites = () =>
   conflict(
