@@ -218,8 +218,8 @@ function TravellerRow({
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 120 }}
           >
-            <option value="editor">Editor</option>
-            <option value="viewer">Viewer</option>
+            <option value="editor">{TRIP_ROLE_LABELS.editor}</option>
+            <option value="viewer">{TRIP_ROLE_LABELS.viewer}</option>
           </TextField>
           <Button
             variant="outlined"
