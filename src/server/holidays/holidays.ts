@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { addDays, formatMonthDay } from '#shared/domain/calendar-date';
+import { addDays, daysBetween, formatMonthDay } from '#shared/domain/calendar-date';
 
 /**
  * Public holidays and the long weekends they make, by country and (US) state, from the
@@ -134,7 +134,7 @@ export function createHolidayCalendar(): HolidayCalendar {
           end = addDays(end, 1);
         }
         end = addDays(end, -1);
-        const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+        const days = daysBetween(start, end) + 1;
         if (holiday && days >= 3 && start >= from && start <= to) {
           const name = realName(holiday.split(' / ')[0] ?? holiday);
           weekends.push({
