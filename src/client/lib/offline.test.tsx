@@ -6,7 +6,6 @@ import { OfflineNotice } from '#client/components/offline-notice';
 import { isAppPage, isSavedDataPath } from '#client/service-worker/offline-rules';
 import { mockApi, testUser } from '#tests/client/mock-api';
 import { ApiError, callApi } from './api-client';
-import { OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
 
 /** The browser says it is offline, and every request fails before reaching a server. */
 function goOffline() {
@@ -28,7 +27,11 @@ describe('offline', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, code: 'offline', msg: OFFLINE_WRITE_MESSAGE });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'offline',
+      msg: 'You are offline, so this change was not saved. Try again when you are back online.',
+    });
   });
 
   it('says a read was not saved on this device when the worker has no copy', async () => {
@@ -36,7 +39,7 @@ describe('offline', () => {
     goOffline();
     await expect(callApi(userRoutes.info)).rejects.toMatchObject({
       code: 'offline',
-      msg: OFFLINE_READ_MESSAGE,
+      msg: 'You are offline, and this has not been saved on this device yet.',
     });
   });
 

@@ -25,6 +25,7 @@ import {
 } from 'react-router';
 import { tripSchema, type Trip } from '#shared/contracts/trips';
 import { formatMoney } from '#shared/domain/money';
+import { canEditTrip, isTripOwner } from '#shared/domain/roles';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import { PageLoading } from '#client/components/page-loading';
@@ -176,8 +177,8 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
   const isBusy = favorites.busyTripId === trip._id;
   // What the caller may do follows their role (docs/PRODUCT-RULES.md#roles); the server refuses
   // the rest anyway.
-  const canEdit = trip.role !== 'viewer';
-  const isOwner = trip.role === 'owner';
+  const canEdit = canEditTrip(trip.role);
+  const isOwner = isTripOwner(trip.role);
   const sharedBy = sharedByText(trip);
   useFocusPartOnJump();
   usePartsReadAhead(trip);

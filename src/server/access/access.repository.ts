@@ -2,11 +2,12 @@ import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { Database } from '#server/db/client';
 import { mapRowsOnce } from '#server/db/row-mapper';
 import { tripMembers, trips, users, wishlists } from '#server/db/schema';
+import type { TripRole } from '#shared/domain/roles';
 
 export type WishlistRecord = typeof wishlists.$inferSelect;
 
 /** What a caller is on a trip: its owner, or a companion with a role (docs/SECURITY.md#roles). */
-export type TripRole = 'owner' | 'editor' | 'viewer';
+export type { TripRole };
 
 /** Inside a transaction, `lock` holds the rows (FOR KEY SHARE, as a foreign key check would). */
 export interface LockOption {

@@ -8,9 +8,10 @@ import {
   wishlistNotFound,
 } from '#server/errors';
 import type { ChannelEvents } from '#server/db/client';
+import { roleAllows, type TripNeed } from '#shared/domain/roles';
 import type { AccessRepository, LockOption, TripRole, WishlistRecord } from './access.repository';
 
-export type { TripRole };
+export type { TripNeed, TripRole };
 
 /**
  * A signed-in caller. `accountChecked` false: the route left the check that the account still
@@ -22,9 +23,6 @@ export interface Caller {
   id: string;
   accountChecked: boolean;
 }
-
-/** What a call needs to do with a trip: look at it, change it, or act as its owner. */
-export type TripNeed = 'read' | 'edit' | 'own';
 
 export interface TripNeedOption extends LockOption {
   /** Owner-only when absent. */
@@ -143,11 +141,10 @@ export function createAccountEmails(
   };
 }
 
-/** The roles rule (docs/PRODUCT-RULES.md#roles): what each role may do. */
+/** Refuses what the role does not allow: 403 `owner_only` for an owner's act, else `read_only`. */
 function checkNeed(role: TripRole, need: TripNeed): void {
-  if (need === 'read' || role === 'owner') return;
-  if (need === 'own') throw tripOwnerOnly();
-  if (role === 'viewer') throw tripReadOnly();
+  if (roleAllows(role, need)) return;
+  throw need === 'own' ? tripOwnerOnly() : tripReadOnly();
 }
 
 export function createAccess(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHORT_MONTH_NAMES } from '#shared/domain/calendar-date';
 import { parseCsvRecords } from '../costs/parse-csv';
 import { MONTH_FIELDS, type ClimateData, type ClimateRow } from './climate-data-types';
 
@@ -14,8 +15,6 @@ export const RAW_FILES = {
   destinations: 'sunshine-atlas-destinations.csv',
   monthly: 'sunshine-atlas-monthly-climate.csv',
 } as const;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The CSV column of each kept monthly number. */
 const MONTH_COLUMNS: Record<(typeof MONTH_FIELDS)[number], string> = {
@@ -55,7 +54,7 @@ export function buildClimateData(rawDir: string): ClimateData {
   const months = new Map<string, number[]>();
   for (const row of read(RAW_FILES.monthly)) {
     const iata = row['iata'] ?? '';
-    const month = MONTHS.indexOf(row['month'] ?? '');
+    const month = SHORT_MONTH_NAMES.indexOf(row['month'] ?? '');
     if (month === -1) throw new Error(`Bad month for ${iata}: ${row['month']}`);
     let values = months.get(iata);
     if (!values) {

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import { addDays } from '#shared/domain/calendar-date';
+import { addDays, daysBetween, formatMonthDay } from '#shared/domain/calendar-date';
 
 /**
  * Public holidays and the long weekends they make, by country and (US) state, from the
@@ -43,17 +43,14 @@ export interface HolidayCalendar {
   longWeekends(country: string, state: string | undefined, from: string, to: string): LongWeekend[];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MEMO_LIMIT = 2_000;
 
 /** "May 29-31", or "Dec 31-Jan 2" across a month end. */
 export function dayRangeLabel(start: string, end: string): string {
-  const [startMonth, startDay] = [Number(start.slice(5, 7)), Number(start.slice(8, 10))];
-  const [endMonth, endDay] = [Number(end.slice(5, 7)), Number(end.slice(8, 10))];
-  const first = `${MONTHS[startMonth - 1]} ${startDay}`;
-  return startMonth === endMonth
-    ? `${first}-${endDay}`
-    : `${first}-${MONTHS[endMonth - 1]} ${endDay}`;
+  const first = formatMonthDay(start);
+  return start.slice(5, 7) === end.slice(5, 7)
+    ? `${first}-${Number(end.slice(8, 10))}`
+    : `${first}-${formatMonthDay(end)}`;
 }
 
 const isWeekend = (date: string) => {
@@ -137,7 +134,7 @@ export function createHolidayCalendar(): HolidayCalendar {
           end = addDays(end, 1);
         }
         end = addDays(end, -1);
-        const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+        const days = daysBetween(start, end) + 1;
         if (holiday && days >= 3 && start >= from && start <= to) {
           const name = realName(holiday.split(' / ')[0] ?? holiday);
           weekends.push({

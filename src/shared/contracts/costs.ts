@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common';
 import { errorBodySchema, errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
+import { COST_CATEGORIES } from '#shared/domain/cost-categories';
 import { currencyCodeSchema, MAX_MONEY_AMOUNT, moneySchema } from '#shared/domain/money';
 import {
   MAX_SPLIT_SHARES,
@@ -10,15 +11,7 @@ import {
   travellerKey,
 } from '#shared/domain/split';
 
-/** What a cost line is for; the cost plan totals each one. */
-export const COST_CATEGORIES = [
-  'airfare',
-  'lodging',
-  'car_rental',
-  'food',
-  'activities',
-  'other',
-] as const;
+export { COST_CATEGORIES };
 
 export const costCategorySchema = z.enum(COST_CATEGORIES, {
   error: `category must be one of ${COST_CATEGORIES.join(', ')}.`,

@@ -3,6 +3,7 @@ import { calendarDateSchema, emailSchema, idParamsSchema, idSchema } from './com
 import { errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
 import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
+import { TRIP_ROLES } from '#shared/domain/roles';
 
 /** Our own route that serves place photos; trips may store paths under it (never expiring URLs). */
 export const PLACE_PHOTO_PATH_PREFIX = '/api/places-photo/';
@@ -73,7 +74,7 @@ export const imageUrlSchema = z
 export const tripWishlistRefSchema = z.object({ _id: idSchema, list_name: z.string() });
 
 /** The caller's role on a trip: its owner, or a companion who may change it or only look. */
-export const tripRoleSchema = z.enum(['owner', 'editor', 'viewer']);
+export const tripRoleSchema = z.enum(TRIP_ROLES);
 export type TripRole = z.infer<typeof tripRoleSchema>;
 
 export const tripSchema = z.object({

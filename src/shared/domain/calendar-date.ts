@@ -49,7 +49,8 @@ export function calendarYear(date: string): number {
   return Number(date.slice(0, 4));
 }
 
-const MONTHS_SHORT = [
+/** "Jan" to "Dec": the months' short names, January first. */
+export const SHORT_MONTH_NAMES: readonly string[] = [
   'Jan',
   'Feb',
   'Mar',
@@ -79,6 +80,14 @@ const MONTH_NAMES = [
   'December',
 ];
 
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Tue" for "2026-06-02": the weekday of the date itself, never shifted by a time zone. */
+export function shortWeekday(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS_SHORT[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+}
+
 /** "January" for 1; empty outside 1-12. */
 export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? '';
@@ -88,7 +97,7 @@ export function monthName(month: number): string {
 export function formatMonthDay(date: string): string {
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
-  return `${MONTHS_SHORT[month - 1]} ${day}`;
+  return `${SHORT_MONTH_NAMES[month - 1]} ${day}`;
 }
 
 /** The calendar date `days` days after `date` (before it when negative). */

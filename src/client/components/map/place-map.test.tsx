@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '#tests/client/mock-api';
 import { groupPoints, type MapPoint } from './map-points';
 import { fitOutlineProjection } from './outline-projection';
-import { NO_MAPPED_POINTS_TEXT, PlaceMap, type PlaceMapProps } from './place-map';
+import { PlaceMap, type PlaceMapProps } from './place-map';
 
 const lisbonPlan: MapPoint[] = [
   { id: 'a', name: 'Belém Tower', lat: 38.6916, lng: -9.216, group: 0, order: 0 },
@@ -118,7 +118,7 @@ describe('PlaceMap', () => {
     const api = mockApi();
     const { container } = renderMap({ points: [lisbonPlan[6] as MapPoint] });
     expect(screen.getByRole('region', { name: 'Map of the plan' })).toHaveTextContent(
-      NO_MAPPED_POINTS_TEXT,
+      'No places to show on the map yet.',
     );
     expect(container.querySelector('svg[data-testid="outline-map"]')).toBeNull();
     expect(api.calls).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ComparisonRank, RangeByCategory } from '#shared/contracts/compare';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 
 /**
  * How a compared option reads: overlapping ranges are "about the same", so the screen never
@@ -18,11 +19,9 @@ export const COMPARED_CATEGORIES = [
   'other',
 ] as const satisfies readonly (keyof RangeByCategory)[];
 
+/** The cost plan's category names, but "other" is the driving line here. */
 export const COMPARED_CATEGORY_LABELS: Record<(typeof COMPARED_CATEGORIES)[number], string> = {
-  airfare: 'Airfare',
-  lodging: 'Lodging',
-  food: 'Food',
-  car_rental: 'Car rental',
+  ...COST_CATEGORY_LABELS,
   other: 'Driving',
 };
 

@@ -1,10 +1,2 @@
-import type { CostCategory } from '#shared/contracts/costs';
-
-export const CATEGORY_LABELS: Record<CostCategory, string> = {
-  airfare: 'Airfare',
-  lodging: 'Lodging',
-  car_rental: 'Car rental',
-  food: 'Food',
-  activities: 'Activities',
-  other: 'Other',
-};
+/** The costs feature's name for the one list of category labels. */
+export { COST_CATEGORY_LABELS as CATEGORY_LABELS } from '#shared/domain/cost-categories';

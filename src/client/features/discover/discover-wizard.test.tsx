@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#tests/client/mock-api';
 import { renderApp } from '#tests/client/render-app';
-import { DISCOVER_LOCATIONS } from './discover-options';
 
 describe('Discover wizard', { timeout: 20_000 }, () => {
   it('walks location, dates and price in three steps without calling the API', async () => {
@@ -10,7 +9,16 @@ describe('Discover wizard', { timeout: 20_000 }, () => {
     const { user } = renderApp('/discover');
     const location = await screen.findByRole('combobox', { name: 'Location' });
     const options = Array.from((location as HTMLSelectElement).options).slice(1);
-    expect(options.map((option) => option.value)).toEqual([...DISCOVER_LOCATIONS]);
+    expect(options.map((option) => option.value)).toEqual([
+      'Anywhere',
+      'United States',
+      'Europe',
+      'Mexico',
+      'Canada',
+      'South America',
+      'Italy',
+      'Caribbean',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Step 1 of 3');
     expect(screen.queryByRole('button', { name: 'Anytime' })).not.toBeInTheDocument();
 

@@ -1,16 +1,13 @@
 import type { PlanItem } from '#shared/contracts/plan';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { SHORT_MONTH_NAMES, shortWeekday } from '#shared/domain/calendar-date';
 
 /**
  * "Tue 3 Jun" for "2025-06-03": spelled from the date's own parts, so no time zone shifts it
  * (docs/PRODUCT-RULES.md#active-previous) and no Intl formatter is built.
  */
 export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
+  const [month, day] = [Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  return `${shortWeekday(date)} ${day} ${SHORT_MONTH_NAMES[month - 1]}`;
 }
 
 /** "Day 1 · Tue 3 Jun": the day's number in the trip, from 1, and its date. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ThingsToDo as ThingsList, ThingToDo } from '#shared/contracts/things-to-do';
 import { mockApi } from '#tests/client/mock-api';
 import { renderScreen } from '#tests/client/render-app';
-import { NO_THINGS, ThingsToDo, UNKNOWN_PLACE } from './things-to-do';
+import { ThingsToDo } from './things-to-do';
 
 const tripId = '11111111-1111-4111-8111-111111111111';
 const path = `/api/trips/getaway/${tripId}/things-to-do`;
@@ -160,7 +160,9 @@ describe('Things to do', { timeout: 20_000 }, () => {
       [`GET ${path}`]: { status: 200, body: { ...lisbon, things: [], kinds: [], credits: [] } },
     });
     await renderScreen(<ThingsToDo tripId={tripId} />);
-    expect(await screen.findByText(NO_THINGS)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No sights are listed within 30 km of this place yet.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the place is unknown', async () => {
@@ -168,7 +170,9 @@ describe('Things to do', { timeout: 20_000 }, () => {
       [`GET ${path}`]: { status: 200, body: { place: null, things: [], kinds: [], credits: [] } },
     });
     await renderScreen(<ThingsToDo tripId={tripId} />);
-    expect(await screen.findByText(UNKNOWN_PLACE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not find this place on the map, so no sights are listed.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure with Retry', async () => {

@@ -11,6 +11,7 @@ import type {
   ThingsToDo as ThingsList,
   ThingToDo,
 } from '#shared/contracts/things-to-do';
+import { formatDistance } from '#shared/domain/distance';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
 import { useAddToPlan, useThingsToDo } from './api';
@@ -47,10 +48,6 @@ const KIND_CHIPS: Record<ThingKind, string> = {
   viewpoint: 'Viewpoints',
   market: 'Markets',
 };
-
-function formatDistance(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 1 : 0)} km`;
-}
 
 /**
  * "Things to do": the real sights near the trip's place (docs/PRODUCT-RULES.md#things-to-do),

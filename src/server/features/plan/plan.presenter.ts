@@ -1,19 +1,16 @@
 import type { Plan, PlanItem } from '#shared/contracts/plan';
+import { clockTimeMinutes, formatClockTime } from '#shared/domain/clock-time';
 import { planDays } from '#shared/domain/plan-days';
 import type { PlanItemRecord, PlanTrip } from './plan.repository';
 
 /** "HH:MM" for minutes after midnight; the column holds the time as minutes. */
 export function startTimeOf(minutes: number | null): string | null {
-  if (minutes === null) return null;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return minutes === null ? null : formatClockTime(minutes);
 }
 
 /** Minutes after midnight for "HH:MM" (already checked by the contract). */
 export function startMinutesOf(time: string | null): number | null {
-  if (time === null) return null;
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
+  return time === null ? null : clockTimeMinutes(time);
 }
 
 export function toPlanItem(item: PlanItemRecord): PlanItem {

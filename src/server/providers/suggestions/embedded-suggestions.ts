@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '#server/errors';
+import { formatDistance } from '#shared/domain/distance';
 import type { Gazetteer, GazetteerPlace } from '../places/gazetteer';
 import { nearestAirports } from './airports';
 import type { AttractionsProvider } from './attractions';
@@ -15,10 +16,6 @@ export const OFFLINE_SOURCE =
   'Offline suggestions: nearby towns from GeoNames place data, airports from OurAirports.';
 /** For a place with no climate destination near it: its seasons, from its latitude. */
 export const SEASONS_SOURCE = 'Offline suggestions from GeoNames place data: seasons by latitude.';
-
-function formatDistance(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 1 : 0)} km`;
-}
 
 /**
  * Suggestions from data we ship: the best months by the typical weather of the place's nearest

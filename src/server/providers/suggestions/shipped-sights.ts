@@ -1,17 +1,14 @@
 import type { GazetteerPlace } from '../places/gazetteer';
 import { thingsNear, type NearbyThing } from '#server/sights/things';
+import { formatDistance } from '#shared/domain/distance';
 import type { SuggestionsProvider } from './suggestions-provider';
 
 /** How many shipped sights a list of fun places names. */
 export const SIGHTS_LISTED = 8;
 
-function formatKm(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(km < 10 ? 1 : 0)} km`;
-}
-
 /** "See: Castle of Saint George (castle, 300 m), Castlemap, from Wikidata": one sight a line. */
 export function sightLine(thing: NearbyThing): string {
-  return `See: ${thing.name} (${thing.kind}, ${formatKm(thing.distanceKm)}), ${thing.credit.source}`;
+  return `See: ${thing.name} (${thing.kind}, ${formatDistance(thing.distanceKm)}), ${thing.credit.source}`;
 }
 
 /** "Sights: Wikidata (CC0 1.0), UNESCO World Heritage Centre (CC BY-SA 3.0 IGO)." */

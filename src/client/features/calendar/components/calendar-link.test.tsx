@@ -5,13 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '#client/app/theme';
 import { mockApi, type Handlers } from '#tests/client/mock-api';
-import {
-  CALENDAR_INTRO,
-  CalendarLink,
-  RENEW_QUESTION,
-  REVOKE_QUESTION,
-  SHOWN_ONCE_TEXT,
-} from './calendar-link';
+import { CalendarLink } from './calendar-link';
 
 const tripId = '11111111-1111-4111-8111-111111111111';
 const calendarPath = `/api/trips/getaway/${tripId}/calendar`;
@@ -52,7 +46,11 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
     renderLink({ [`GET ${calendarPath}`]: inactive });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No calendar link yet.')).toBeInTheDocument();
-    expect(within(section()).getByText(CALENDAR_INTRO)).toBeInTheDocument();
+    expect(
+      within(section()).getByText(
+        'Follow this trip in Google Calendar, Apple Calendar or Outlook: its dates and every planned item with a time, kept up to date, through a private link.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create calendar link' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Renew link' })).not.toBeInTheDocument();
   });
@@ -68,7 +66,11 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
     expect(field).toHaveValue(link.url);
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveFocus();
-    expect(screen.getByText(SHOWN_ONCE_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This link is shown only this once: anyone who has it can see this trip’s plan, so it is not kept where it could be read again. Copy it now; if you lose it, renew it.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
       'href',
       `webcal://trips.example.org/api/calendar/${token}.ics`,
@@ -104,14 +106,20 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
       [`POST ${calendarPath}`]: { status: 201, body: renewed },
     });
     await user.click(await screen.findByRole('button', { name: 'Renew link' }));
-    const dialog = screen.getByRole('alertdialog', { name: RENEW_QUESTION });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Renew the calendar link? Calendars subscribed to the current link stop updating.',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Renew link' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: RENEW_QUESTION })).getByRole('button', {
+      within(
+        screen.getByRole('alertdialog', {
+          name: 'Renew the calendar link? Calendars subscribed to the current link stop updating.',
+        }),
+      ).getByRole('button', {
         name: 'Renew link',
       }),
     );
@@ -137,7 +145,9 @@ describe('CalendarLink', { timeout: 20_000 }, () => {
 
     screen.getByRole('button', { name: 'Stop sharing calendar' }).focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('alertdialog', { name: REVOKE_QUESTION });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Stop sharing this trip’s calendar? Calendars subscribed to the link stop updating.',
+    });
     // Cancel has the first focus: Tab to the confirming button.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();

@@ -4,7 +4,7 @@ import { pendingReturnPath } from '#client/lib/return-path';
 import { loggedInHandlers, mockApi } from '#tests/client/mock-api';
 import { renderScreen } from '#tests/client/render-app';
 import { tripFixture } from '#tests/client/trip-fixture';
-import { INVITE_GONE_TEXT, JoinInvite, LOGGED_OUT_INVITE_TEXT } from './join-invite';
+import { JoinInvite } from './join-invite';
 
 const token = 'q3Vx0aZ9_-bcDEfGhIjKlMnOpQrStUvWxYz0123456';
 const path = `/invite/${token}`;
@@ -27,7 +27,11 @@ describe('JoinInvite', { timeout: 20_000 }, () => {
   it('asks a logged-out visitor to log in or register, and remembers to come back', async () => {
     mockApi({ 'GET /api/user/refresh_token': { status: 401, body: { msg: 'x', code: 'y' } } });
     await renderScreen(<JoinInvite token={token} />, { path, pattern: '/invite/:token' });
-    expect(await screen.findByText(LOGGED_OUT_INVITE_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have been invited to plan a trip together. Log in or register to join it; you will come back here afterwards.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(pendingReturnPath()).toBe(path);
@@ -68,7 +72,9 @@ describe('JoinInvite', { timeout: 20_000 }, () => {
       pattern: '/invite/:token',
       loggedIn: true,
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVITE_GONE_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invite link does not work: it was revoked, or it was copied wrongly. Ask the trip’s owner for a new one.',
+    );
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { inviteRoutes } from '#shared/contracts/invites';
+import { canEditTrip } from '#shared/domain/roles';
 import { useSession } from '#client/app/session';
 import { PageLoading } from '#client/components/page-loading';
 import { ApiError, callApi, errorMessage } from '#client/lib/api-client';
@@ -77,7 +78,8 @@ function JoinQuestion({ token }: { token: string }) {
     );
   }
   const place = preview.data.trip_location || preview.data.location_address;
-  const role = preview.data.role === 'editor' ? 'an editor' : 'a viewer';
+  const mayEdit = canEditTrip(preview.data.role);
+  const role = mayEdit ? 'an editor' : 'a viewer';
 
   function handleJoin() {
     accept.mutate(token, {
@@ -91,7 +93,7 @@ function JoinQuestion({ token }: { token: string }) {
         {preview.data.isMember ? `You are already on ${place}.` : `Join ${place} as ${role}?`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {preview.data.role === 'editor'
+        {mayEdit
           ? 'Editors can change the trip, its costs and its plan.'
           : 'Viewers can read the trip, its costs and its plan, but not change them.'}
       </Typography>

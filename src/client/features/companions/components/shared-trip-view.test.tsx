@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SharedTrip } from '#shared/contracts/invites';
 import { mockApi } from '#tests/client/mock-api';
 import { renderScreen } from '#tests/client/render-app';
-import { SHARED_GONE_TEXT, SharedTripView } from './shared-trip-view';
+import { SharedTripView } from './shared-trip-view';
 
 const token = 'q3Vx0aZ9_-bcDEfGhIjKlMnOpQrStUvWxYz0123456';
 const apiPath = `/api/shared/${token}`;
@@ -115,7 +115,9 @@ describe('SharedTripView', { timeout: 20_000 }, () => {
       },
     });
     await renderShared();
-    expect(await screen.findByRole('alert')).toHaveTextContent(SHARED_GONE_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This shared trip is not available: its owner stopped sharing it, or the link was copied wrongly.',
+    );
   });
 
   it('offers Retry when the page could not be loaded', async () => {

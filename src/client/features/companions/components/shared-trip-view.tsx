@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
-import { formatMonthDay } from '#shared/domain/calendar-date';
+import { formatMonthDay, shortWeekday } from '#shared/domain/calendar-date';
+import { formatClockTime } from '#shared/domain/clock-time';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 import { formatMoney } from '#shared/domain/money';
 import { PageLoading } from '#client/components/page-loading';
 import { LoadError } from '#client/components/load-error';
@@ -19,28 +21,9 @@ import { useSharedTrip } from '../invites-api';
 export const SHARED_GONE_TEXT =
   'This shared trip is not available: its owner stopped sharing it, or the link was copied wrongly.';
 
-const CATEGORY_LABELS: Record<string, string> = {
-  airfare: 'Airfare',
-  lodging: 'Lodging',
-  car_rental: 'Car rental',
-  food: 'Food',
-  activities: 'Activities',
-  other: 'Other',
-};
-
-/** "09:30" for minutes after midnight. */
-function formatTime(minutes: number): string {
-  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
-  return `${hours}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** "Tue, Jun 2" for a calendar date, never shifted by the reader's time zone. */
 function formatDay(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-  return `${weekday}, ${formatMonthDay(day)}`;
+  return `${shortWeekday(day)}, ${formatMonthDay(day)}`;
 }
 
 function ItemList({ items, empty }: { items: SharedPlanItem[]; empty: string }) {
@@ -50,7 +33,7 @@ function ItemList({ items, empty }: { items: SharedPlanItem[]; empty: string }) 
       {items.map((item, index) => (
         <Box component="li" key={index} sx={{ py: 0.75 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {item.startMinutes !== null ? `${formatTime(item.startMinutes)} · ` : ''}
+            {item.startMinutes !== null ? `${formatClockTime(item.startMinutes)} · ` : ''}
             {item.name}
           </Typography>
           {item.place ? (
@@ -88,9 +71,9 @@ function Costs({ costs }: { costs: NonNullable<SharedTrip['costs']> }) {
               {costs.lines.map((line, index) => (
                 <TableRow key={index}>
                   <TableCell>
-                    {line.label || CATEGORY_LABELS[line.category]}
+                    {line.label || COST_CATEGORY_LABELS[line.category]}
                     <Typography variant="body2" color="text.secondary">
-                      {CATEGORY_LABELS[line.category]}
+                      {COST_CATEGORY_LABELS[line.category]}
                     </Typography>
                   </TableCell>
                   <TableCell align="right">

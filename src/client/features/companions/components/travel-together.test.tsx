@@ -6,12 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invite } from '#shared/contracts/invites';
 import { theme } from '#client/app/theme';
 import { mockApi, type Handlers } from '#tests/client/mock-api';
-import {
-  INVITE_SHOWN_ONCE,
-  SHARE_SHOWN_ONCE,
-  STOP_SHARING_QUESTION,
-  TravelTogether,
-} from './travel-together';
+import { TravelTogether } from './travel-together';
 
 const tripId = '11111111-1111-4111-8111-111111111111';
 const invitesPath = `/api/trips/getaway/${tripId}/invites`;
@@ -130,7 +125,11 @@ describe('TravelTogether', { timeout: 20_000 }, () => {
     expect(field).toHaveValue(inviteUrl);
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveFocus();
-    expect(screen.getByText(INVITE_SHOWN_ONCE)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This invite link is shown only this once. Send it to your companions: whoever opens it while logged in joins this trip. Copy it now; if you lose it, make a new one.',
+      ),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -204,14 +203,20 @@ describe('TravelTogether', { timeout: 20_000 }, () => {
     await user.click(within(section).getByRole('checkbox', { name: 'Show costs' }));
     await user.click(within(section).getByRole('button', { name: 'Create share link' }));
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(shareUrl);
-    expect(screen.getByText(SHARE_SHOWN_ONCE)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This link is shown only this once. Anyone who has it can read this trip without an account (no e-mail addresses). Copy it now; if you lose it, make a new one.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(section).getByText(/shared read-only since May \d, 2026, with its costs\./),
     ).toBeInTheDocument();
     expect(writes()[0]).toMatchObject({ method: 'POST', body: { showsCosts: true } });
 
     await user.click(within(section).getByRole('button', { name: 'Stop sharing' }));
-    const dialog = screen.getByRole('alertdialog', { name: STOP_SHARING_QUESTION });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Stop sharing this trip? The read-only link stops working at once.',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
     expect(await within(section).findByText('Not shared.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();

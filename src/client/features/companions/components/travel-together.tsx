@@ -15,6 +15,7 @@ import {
   type NewInvite,
   type ShareLink,
 } from '#shared/contracts/invites';
+import { TRIP_ROLE_LABELS } from '#shared/domain/roles';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { ShownLink } from '#client/components/shown-link';
 import { FormMessage } from '#client/components/form-message';
@@ -36,7 +37,6 @@ export const SHARE_SHOWN_ONCE =
 export const STOP_SHARING_QUESTION =
   'Stop sharing this trip? The read-only link stops working at once.';
 
-const ROLE_LABELS: Record<InviteRole, string> = { viewer: 'Viewer', editor: 'Editor' };
 const EXPIRY_CHOICES = [1, 7, 30, 90] as const;
 
 /** "May 4, 2026" for an ISO timestamp, in the traveller's own calendar. */
@@ -142,7 +142,9 @@ function InviteLinks({ tripId }: { tripId: string }) {
               }}
             >
               <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{ROLE_LABELS[invite.role]} invite</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {TRIP_ROLE_LABELS[invite.role]} invite
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {uses}
                   {invite.expiresAt
@@ -160,7 +162,7 @@ function InviteLinks({ tripId }: { tripId: string }) {
                   size="small"
                   color="error"
                   variant="outlined"
-                  aria-label={`Revoke ${ROLE_LABELS[invite.role].toLowerCase()} invite (${uses})`}
+                  aria-label={`Revoke ${TRIP_ROLE_LABELS[invite.role].toLowerCase()} invite (${uses})`}
                   disabled={revoke.isPending}
                   onClick={() => {
                     create.reset();
@@ -209,8 +211,8 @@ function InviteLinks({ tripId }: { tripId: string }) {
             onChange={(event) => setRole(event.target.value as InviteRole)}
             sx={{ minWidth: 140 }}
           >
-            <MenuItem value="viewer">Viewer</MenuItem>
-            <MenuItem value="editor">Editor</MenuItem>
+            <MenuItem value="viewer">{TRIP_ROLE_LABELS.viewer}</MenuItem>
+            <MenuItem value="editor">{TRIP_ROLE_LABELS.editor}</MenuItem>
           </TextField>
           <TextField
             label="Max uses"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanionRole, Member } from '#shared/contracts/members';
-import type { TripRole } from '#shared/contracts/trips';
+import { isTripOwner, TRIP_ROLE_LABELS, type TripRole } from '#shared/domain/roles';
 import { useSession } from '#client/app/session';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { FormMessage } from '#client/components/form-message';
@@ -25,12 +25,6 @@ export const removeQuestion = (fname: string) =>
   `Remove ${fname} from this trip? They will no longer see it, its costs or its plan.`;
 export const makeOwnerQuestion = (fname: string) =>
   `Make ${fname} the owner of this trip? You will stay on as an editor; only ${fname} will then invite, change roles, remove companions or delete the trip.`;
-
-const ROLE_LABELS: Record<TripRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
 
 /** Touch targets of at least 44 px (docs/PRODUCT-RULES.md). */
 const TOUCH = { minHeight: 44 } as const;
@@ -61,7 +55,7 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The pressed button is gone after a removal or a handover: the focus goes on from the heading.
   const focusHeading = () => headingRef.current?.focus();
-  const isOwner = role === 'owner';
+  const isOwner = isTripOwner(role);
   const isBusy = changeRole.isPending || remove.isPending || transfer.isPending || leave.isPending;
 
   function resetAll() {
@@ -114,7 +108,7 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
               key={member.userId}
               member={member}
               isMe={member.userId === myUserId}
-              canManage={isOwner && member.role !== 'owner'}
+              canManage={isOwner && !isTripOwner(member.role)}
               isBusy={isBusy}
               onRole={(next) => {
                 resetAll();
@@ -211,9 +205,9 @@ function TravellerRow({
     >
       <Typography sx={{ flex: '1 1 10rem', minWidth: 0, fontWeight: 600 }}>
         {member.fname}
-        {isMe ? ' (you)' : ''} · {ROLE_LABELS[member.role]}
+        {isMe ? ' (you)' : ''} · {TRIP_ROLE_LABELS[member.role]}
       </Typography>
-      {canManage && member.role !== 'owner' ? (
+      {canManage && !isTripOwner(member.role) ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField
             select
@@ -224,8 +218,8 @@ function TravellerRow({
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 120 }}
           >
-            <option value="editor">Editor</option>
-            <option value="viewer">Viewer</option>
+            <option value="editor">{TRIP_ROLE_LABELS.editor}</option>
+            <option value="viewer">{TRIP_ROLE_LABELS.viewer}</option>
           </TextField>
           <Button
             variant="outlined"

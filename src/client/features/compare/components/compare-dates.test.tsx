@@ -4,7 +4,7 @@ import type { CompareDates, DateWindow } from '#shared/contracts/compare';
 import { mockApi } from '#tests/client/mock-api';
 import { renderScreen } from '#tests/client/render-app';
 import { tripFixture } from '#tests/client/trip-fixture';
-import { CompareDatesSection, DATES_NEEDED_TEXT, savingText } from './compare-dates';
+import { CompareDatesSection, savingText } from './compare-dates';
 
 // The chart is drawn by a library jsdom cannot measure; its figures are in the list.
 vi.mock('./dates-chart', () => ({ default: () => <p>Chart of totals by start date</p> }));
@@ -237,7 +237,11 @@ describe('Compare dates', { timeout: 20_000 }, () => {
   it('says the trip needs dates, and asks nothing of the server without them', async () => {
     const api = mockApi({});
     await renderScreen(<CompareDatesSection tripId={tripId} tripStart={null} tripEnd={null} />);
-    expect(screen.getByText(DATES_NEEDED_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Add the trip's dates first: the comparison keeps its length and tries it on other dates.",
+      ),
+    ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -251,7 +255,11 @@ describe('Compare dates', { timeout: 20_000 }, () => {
     await renderScreen(
       <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />,
     );
-    expect(await screen.findByText(DATES_NEEDED_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Add the trip's dates first: the comparison keeps its length and tries it on other dates.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure with Retry, and the comparison after it', async () => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import type { CompareDates, DateWindow } from '#shared/contracts/compare';
+import { daysBetween } from '#shared/domain/calendar-date';
 import { formatEstimate, formatMoney } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { ApiError, errorMessage } from '#client/lib/api-client';
@@ -41,9 +42,6 @@ export function cheapestWindows(windows: readonly DateWindow[]): DateWindow[] {
     .slice(0, LISTED_WINDOWS);
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
 /**
  * The window that stands for the trip's own dates: the one starting nearest them, within three
  * days (windows start weekly, so the trip's own start is rarely one of them); else none.
@@ -56,7 +54,7 @@ export function windowAroundDates(
   let nearest: DateWindow | undefined;
   let nearestGap = Infinity;
   for (const window of windows) {
-    const gap = Math.abs(dayNumber(window.start) - dayNumber(tripStart));
+    const gap = Math.abs(daysBetween(tripStart, window.start));
     if (gap < nearestGap) {
       nearest = window;
       nearestGap = gap;

@@ -17,7 +17,7 @@ import {
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
 import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
-import { CATEGORY_LABELS } from '../cost-labels';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 import { amountToText, parseAmount } from '#client/lib/parse-amount';
 import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
 import type { KnownTraveller } from '../travellers';
@@ -291,7 +291,7 @@ function CostLineForm({
           >
             {COST_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {COST_CATEGORY_LABELS[category]}
               </MenuItem>
             ))}
           </TextField>

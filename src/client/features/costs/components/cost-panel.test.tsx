@@ -7,7 +7,7 @@ import type { CostItem, CostPlan } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { theme } from '#client/app/theme';
 import { mockApi } from '#tests/client/mock-api';
-import { COST_CREDITS, CostPanel, EMPTY_PLAN_TEXT, NEEDS_DATES_TEXT } from './cost-panel';
+import { CostPanel } from './cost-panel';
 
 // The chart is drawn by a library jsdom cannot measure; its figures are in the table.
 vi.mock('./cost-split-chart', () => ({ default: () => <p>Chart of planned costs</p> }));
@@ -166,7 +166,11 @@ describe('CostPanel', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Costs by category' });
     expect(within(table).getByRole('row', { name: /Lodging/ })).toHaveTextContent('$1,026.00');
     expect(await screen.findByText('Chart of planned costs')).toBeInTheDocument();
-    expect(screen.getByText(COST_CREDITS)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Estimates: U.S. GSA, DoD and State Department per diem rates; U.S. BTS airfares; ECB exchange rates.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a line typed in another currency with its original amounts and rate', async () => {
@@ -222,7 +226,9 @@ describe('CostPanel', { timeout: 20_000 }, () => {
         body: planOf({ items: [], totals: { ...planOf().totals, planned: usd(0) } }),
       },
     });
-    expect(await screen.findByText(EMPTY_PLAN_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No costs yet. Estimate them or add your own.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with Retry, never an empty plan, when the plan fails to load', async () => {
@@ -234,7 +240,9 @@ describe('CostPanel', { timeout: 20_000 }, () => {
           : { status: 200, body: planOf() },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    expect(screen.queryByText(EMPTY_PLAN_TEXT)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No costs yet. Estimate them or add your own.'),
+    ).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('total-planned')).toHaveTextContent('$1,142.84');
@@ -338,7 +346,7 @@ describe('CostPanel', { timeout: 20_000 }, () => {
       [`GET ${planPath}`]: { status: 200, body: planOf({ items: [] }) },
       [`POST ${planPath}/estimate`]: { status: 200, body: planOf() },
     });
-    await screen.findByText(EMPTY_PLAN_TEXT);
+    await screen.findByText('No costs yet. Estimate them or add your own.');
     expect(
       screen.getByText(/official US per diem rates for lodging and meals/),
     ).toBeInTheDocument();
@@ -360,7 +368,7 @@ describe('CostPanel', { timeout: 20_000 }, () => {
         body: { msg: 'Estimating needs the trip dates.', code: 'validation_failed' },
       },
     });
-    await screen.findByText(EMPTY_PLAN_TEXT);
+    await screen.findByText('No costs yet. Estimate them or add your own.');
     await user.click(screen.getByRole('button', { name: 'Estimate costs' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Estimating needs the trip dates.');
   });
@@ -370,9 +378,9 @@ describe('CostPanel', { timeout: 20_000 }, () => {
       { [`GET ${planPath}`]: { status: 200, body: planOf({ items: [] }) } },
       { hasDates: false },
     );
-    await screen.findByText(EMPTY_PLAN_TEXT);
+    await screen.findByText('No costs yet. Estimate them or add your own.');
     const button = screen.getByRole('button', { name: 'Estimate costs' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(NEEDS_DATES_TEXT);
+    expect(button).toHaveAccessibleDescription("Add the trip's dates to estimate its costs.");
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { COST_CATEGORIES, type CostPlan } from '#shared/contracts/costs';
 import { currencyExponent, formatMoney } from '#shared/domain/money';
-import { CATEGORY_LABELS } from '../cost-labels';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 
 /**
  * The bars of the planned split by category (`cost-split-figure.tsx` holds the figure and its
@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '../cost-labels';
  */
 export default function CostSplitChart({ plan }: { plan: CostPlan }) {
   const rows = COST_CATEGORIES.map((category) => ({
-    category: CATEGORY_LABELS[category],
+    category: COST_CATEGORY_LABELS[category],
     planned: plan.totals.byCategory[category].planned.amount,
   }));
   const money = (amount: number | null) =>

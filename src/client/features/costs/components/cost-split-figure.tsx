@@ -5,7 +5,7 @@ import { COST_CATEGORIES, type CostPlan } from '#shared/contracts/costs';
 import { formatMoney } from '#shared/domain/money';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import { visuallyHidden } from '#client/components/visually-hidden';
-import { CATEGORY_LABELS } from '../cost-labels';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 
 // Its own chunk: the chart library is fetched only when the bars come near the screen.
 const CostSplitChart = lazy(() => import('./cost-split-chart'));
@@ -18,7 +18,7 @@ export function CostSplitFigure({ plan }: { plan: CostPlan }) {
   const captionId = useId();
   const summary = COST_CATEGORIES.map(
     (category) =>
-      `${CATEGORY_LABELS[category]} ${formatMoney({ amount: plan.totals.byCategory[category].planned.amount, currency: plan.currency })}`,
+      `${COST_CATEGORY_LABELS[category]} ${formatMoney({ amount: plan.totals.byCategory[category].planned.amount, currency: plan.currency })}`,
   ).join(', ');
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0, minWidth: 0 }}>

@@ -6,10 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CostItem, CostPlan } from '#shared/contracts/costs';
 import { theme } from '#client/app/theme';
 import { mockApi } from '#tests/client/mock-api';
-import { CHANGED_ELSEWHERE_TEXT } from '../api';
 import { CostPanel } from './cost-panel';
-import { SPLIT_HELP_TEXT } from './split-fields';
-import { NOTHING_SPLIT_TEXT } from './split-summary';
 
 vi.mock('./cost-split-chart', () => ({ default: () => <p>Chart of planned costs</p> }));
 
@@ -154,7 +151,11 @@ describe('splitting costs on the cost panel', { timeout: 30_000 }, () => {
         }),
       },
     });
-    expect(await screen.findByText(NOTHING_SPLIT_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nothing is split yet. Say who paid a cost and how it is split to see who owes whom.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Balances' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +174,11 @@ describe('splitting costs on the cost panel', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('option', { name: 'Equally among chosen travellers' }),
     );
-    expect(within(dialog).getByText(SPLIT_HELP_TEXT)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'We split the actual amount, or the planned amount when there is no actual one. Equal and share splits are in whole cents: the cents left over go to the first travellers listed, one each.',
+      ),
+    ).toBeInTheDocument();
     // The trip's travellers are chosen at first; Cat, named on another line, is not.
     expect(within(dialog).getByRole('checkbox', { name: 'Ana' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Ben' })).toBeChecked();
@@ -249,7 +254,9 @@ describe('splitting costs on the cost panel', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit cost' });
     await user.type(within(dialog).getByLabelText('Notes'), 'Keys at the café');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CHANGED_ELSEWHERE_TEXT);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Someone else changed this line just now; here it is as they left it.',
+    );
     expect(within(dialog).getByRole('textbox', { name: /Label/ })).toHaveValue('Flat by the sea');
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Notes'), 'Keys at the café');

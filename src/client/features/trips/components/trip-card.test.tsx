@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Trip } from '#shared/contracts/trips';
-import { DELETE_POST_QUESTION, TripCard } from './trip-card';
+import { TripCard } from './trip-card';
 
 const baseTrip: Trip = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -117,7 +117,11 @@ describe('TripCard', () => {
   it('shows the chosen dates and the post question on previous trips, with no heart', async () => {
     render(
       <MemoryRouter>
-        <TripCard trip={baseTrip} onDelete={vi.fn()} deleteQuestion={DELETE_POST_QUESTION} />
+        <TripCard
+          trip={baseTrip}
+          onDelete={vi.fn()}
+          deleteQuestion={'Do you want to delete this post?'}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Mar 5 – Mar 9')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Trip } from '#shared/contracts/trips';
 import { formatMoney } from '#shared/domain/money';
+import { isTripOwner, TRIP_ROLE_LABELS } from '#shared/domain/roles';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { formatTripDates } from '../format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
@@ -18,15 +19,13 @@ import { showFallbackImage } from '#client/components/fallback-image';
 export const DELETE_TRIP_QUESTION = 'Do you want to delete this trip?';
 export const DELETE_POST_QUESTION = 'Do you want to delete this post?';
 
-const ROLE_NAMES = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const;
-
 /** A dark amber for "Shared by…": the theme's amber is for fills, too light for text (WCAG AA). */
 export const SHARED_TEXT_COLOUR = '#7a4d00';
 
 /** "Shared by Ada · Viewer" for a trip shared with the caller; null for their own. */
 export function sharedByText(trip: Pick<Trip, 'role' | 'owner'>): string | null {
-  if (trip.role === 'owner') return null;
-  return `Shared by ${trip.owner.fname} · ${ROLE_NAMES[trip.role]}`;
+  if (isTripOwner(trip.role)) return null;
+  return `Shared by ${trip.owner.fname} · ${TRIP_ROLE_LABELS[trip.role]}`;
 }
 
 interface TripCardProps {
@@ -147,7 +146,7 @@ export function TripCard({
           View
         </Button>
         {/* Only the owner deletes a trip (docs/PRODUCT-RULES.md#roles). */}
-        {trip.role === 'owner' ? (
+        {isTripOwner(trip.role) ? (
           <Button
             onClick={() => setIsConfirming(true)}
             color="error"

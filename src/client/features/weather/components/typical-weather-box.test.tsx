@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TypicalWeather } from '#shared/contracts/climate';
 import { mockApi } from '#tests/client/mock-api';
 import { renderScreen } from '#tests/client/render-app';
-import { NO_CLIMATE_DATA, TypicalWeatherBox } from './typical-weather-box';
+import { TypicalWeatherBox } from './typical-weather-box';
 
 const tripId = '11111111-1111-4111-8111-111111111111';
 const path = `/api/trips/getaway/${tripId}/typical-weather`;
@@ -55,7 +55,9 @@ describe('Typical weather', { timeout: 20_000 }, () => {
       [`GET ${path}`]: { status: 200, body: { ...typical, destination: null, months: [] } },
     });
     await renderScreen(<TypicalWeatherBox tripId={tripId} hasDates={false} />);
-    expect(await screen.findByText(NO_CLIMATE_DATA)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No climate data within 150 km of this place.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Typical weather by month' })).toBeInTheDocument();
   });
 
