@@ -8,7 +8,14 @@ import {
 } from '#shared/contracts/route';
 import { accessTokenSchema } from '#shared/contracts/users';
 import { lenient } from './lenient';
-import { isOffline, noteAnswer, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
+import {
+  isOffline,
+  isReadPastTheWorker,
+  noteAnswer,
+  OFFLINE_READ_MESSAGE,
+  OFFLINE_WRITE_MESSAGE,
+  saveReadPastTheWorker,
+} from './offline';
 
 /**
  * A failed call: its status (0 when the network failed), the server's `code` when it sent one, and
@@ -150,6 +157,8 @@ export async function callApi<Route extends RouteContract>(
   ...[input]: Route extends { params: object } | { body: object } ? [Input<Route>] : [Input<Route>?]
 ): Promise<RouteReply<Route>> {
   const url = buildUrl(route, input?.params, input?.query);
+  // A read the worker does not see (before it controls the page) is saved by the page itself.
+  const isPastTheWorker = route.method === 'GET' && isReadPastTheWorker();
   let response: Response;
   try {
     response = await send(route, url, input?.body, input?.signal);
@@ -167,6 +176,7 @@ export async function callApi<Route extends RouteContract>(
   }
   noteAnswer(response.headers);
   if (!response.ok) throw await toApiError(response);
+  if (isPastTheWorker) void saveReadPastTheWorker(url, response);
   const schema = route.response[route.successStatus ?? 200];
   let body: unknown;
   try {
