@@ -69,7 +69,7 @@ test('an installable app whose trips open offline, refusing changes until back o
   await page.reload();
   const card = page.getByRole('article', { name: 'Lisbon, Lisbon, Portugal' }).first();
   await expect(card).toBeVisible();
-  // The comparison is read with the trip, though drawn only when the traveller goes to it.
+  // The comparison is read with the trip, though its chart is drawn only when the traveller goes to it.
   const comparisonRead = page.waitForResponse(
     (response) => response.url().endsWith('/compare/dates') && response.ok(),
   );

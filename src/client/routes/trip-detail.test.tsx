@@ -177,7 +177,7 @@ describe('Trip page', { timeout: 20_000 }, () => {
       `/trips/${trip._id}#places`,
       `/trips/${trip._id}#suggestions`,
     ]);
-    // Each part is drawn as it comes near the screen (here, at once): its heading follows.
+    // Each part is drawn once its module has come: its heading follows.
     for (const id of ['costs', 'dates', 'places', 'suggestions'])
       await waitFor(() => expect(document.getElementById(id)?.querySelector('h2')).not.toBeNull());
 

@@ -32,8 +32,8 @@ import { Part, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
 export const TRIP_NOT_FOUND = 'Trip not found';
 
 /*
- * The parts below the overview, each its own module, loaded after the overview is drawn: the
- * trip's first screen waits for none of them (docs/PERFORMANCE.md).
+ * The parts below the overview, each its own module, fetched as the page is drawn: the overview
+ * waits for none of them, and each part shows once its module has come (docs/PERFORMANCE.md).
  */
 const TripPlan = lazyNamed(
   () => import('#client/features/plan/components/trip-plan'),
