@@ -54,8 +54,8 @@ export const TRIP_PART_LINKS = [
 ];
 
 /**
- * Opens a part of the trip page as a traveller does, by its link in the overview: a part is drawn
- * only as it comes near the screen.
+ * Opens a part of the trip page as a traveller does, by its link in the overview: a part's charts
+ * and map are drawn only as they come near the screen.
  */
 export async function openTripPart(page: Page, link: string): Promise<void> {
   await page

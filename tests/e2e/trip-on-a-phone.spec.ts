@@ -47,6 +47,25 @@ test('the trip page sums the trip up on the first screen, and each part is one t
   expect(partsBox.y + partsBox.height).toBeLessThanOrEqual(viewport.height);
   await expect(parts.getByRole('link')).toHaveText(TRIP_PART_LINKS);
 
+  // Before any scrolling, every part's heading and main controls are in the page, for a screen
+  // reader's list of headings and find-in-page; only charts and maps wait for the screen.
+  for (const name of [
+    'Costs',
+    'Plan by day',
+    'Add to your calendar',
+    'Travellers',
+    'Travel together',
+    'Things to do',
+    'When is it cheapest?',
+    'Compare with other places',
+    'Suggestions',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+  }
+  for (const name of ['Show Suggestions', 'Add a cost', 'Estimate costs', 'Add a thing to do']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeAttached();
+  }
+
   // One tap to the date comparison; its heading is on screen and has the focus.
   await parts.getByRole('link', { name: 'When is it cheapest' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${trip._id}#dates$`));

@@ -9,7 +9,14 @@ import {
 import { ERROR_CODES, type ErrorCode } from '#shared/contracts/errors';
 import { accessTokenSchema } from '#shared/contracts/users';
 import { lenient } from './lenient';
-import { isOffline, noteAnswer, OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline';
+import {
+  isOffline,
+  isReadPastTheWorker,
+  noteAnswer,
+  OFFLINE_READ_MESSAGE,
+  OFFLINE_WRITE_MESSAGE,
+  saveReadPastTheWorker,
+} from './offline';
 
 /**
  * What a failed call's `code` can be: one the server sends, or one the client gives a call that
@@ -164,6 +171,8 @@ export async function callApi<Route extends RouteContract>(
   ...[input]: Route extends { params: object } | { body: object } ? [Input<Route>] : [Input<Route>?]
 ): Promise<RouteReply<Route>> {
   const url = buildUrl(route, input?.params, input?.query);
+  // A read the worker does not see (before it controls the page) is saved by the page itself.
+  const isPastTheWorker = route.method === 'GET' && isReadPastTheWorker();
   let response: Response;
   try {
     response = await send(route, url, input?.body, input?.signal);
@@ -181,6 +190,7 @@ export async function callApi<Route extends RouteContract>(
   }
   noteAnswer(response.headers);
   if (!response.ok) throw await toApiError(response);
+  if (isPastTheWorker) void saveReadPastTheWorker(url, response);
   const schema = route.response[route.successStatus ?? 200];
   let body: unknown;
   try {

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_HEADERS, SAVED_DATA_CACHE } from '#client/service-worker/offline-rules';
+import {
+  OFFLINE_HEADERS,
+  SAVED_DATA_CACHE,
+  isSavedDataPath,
+} from '#client/service-worker/offline-rules';
 
 /**
  * Whether the page is offline, and since when the data it shows was saved (docs/OFFLINE.md).
@@ -71,12 +75,44 @@ export async function forgetSavedData(): Promise<void> {
   }
 }
 
+/** Set where the worker is registered (production builds): only there does the page save. */
+let isWorkerRegistered = false;
+
+/**
+ * Whether the page must save what it reads itself: on the first visit the worker is installed
+ * but does not yet control the page, so the answers read then pass it by (docs/OFFLINE.md).
+ */
+export function isReadPastTheWorker(): boolean {
+  return isWorkerRegistered && navigator.serviceWorker.controller === null;
+}
+
+/**
+ * Saves an answer the page read past the worker into the worker's store, stamped as the worker
+ * stamps its own, so what the traveller saw on a first visit opens offline too. Like the worker,
+ * it keeps only the traveller's own data (`offline-rules.ts`) and only a 200.
+ */
+export async function saveReadPastTheWorker(url: string, response: Response): Promise<void> {
+  const address = new URL(url, window.location.href);
+  if (response.status !== 200 || !isSavedDataPath(address.pathname)) return;
+  try {
+    const headers = new Headers(response.headers);
+    headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
+    const copy = new Response(await response.clone().blob(), { status: 200, headers });
+    const saved = await caches.open(SAVED_DATA_CACHE);
+    // Keyed as the worker keys it: a GET of the same address.
+    await saved.put(address.href, copy);
+  } catch (error) {
+    console.warn('Could not save an answer for offline use:', error);
+  }
+}
+
 /**
  * Registers the service worker (production builds only). When a new build's worker takes over
  * a page the old one controlled, the page reloads once, so no old shell lingers.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  isWorkerRegistered = true;
   const hadController = navigator.serviceWorker.controller !== null;
   let isReloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {

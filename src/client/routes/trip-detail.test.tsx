@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CostPlan } from '#shared/contracts/costs';
 import type { Trip } from '#shared/contracts/trips';
 import { theme } from '#client/app/theme';
 import { SessionProvider } from '#client/app/session';
 import { loggedInHandlers, mockApi } from '#tests/client/mock-api';
-import { plannedAgainstBudgetText, TripDetailPage } from './trip-detail';
+import { TripDetailPage } from './trip-detail';
+import { plannedAgainstBudgetText } from './trip-overview';
 
 const trip: Trip = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -176,7 +177,7 @@ describe('Trip page', { timeout: 20_000 }, () => {
       `/trips/${trip._id}#places`,
       `/trips/${trip._id}#suggestions`,
     ]);
-    // Each part is drawn as it comes near the screen (here, at once): its heading follows.
+    // Each part is drawn once its module has come: its heading follows.
     for (const id of ['costs', 'dates', 'places', 'suggestions'])
       await waitFor(() => expect(document.getElementById(id)?.querySelector('h2')).not.toBeNull());
 
@@ -185,6 +186,45 @@ describe('Trip page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'When is it cheapest?' })).toHaveFocus(),
     );
+  });
+
+  it('has the heading and main controls of every part in the page before any scrolling', async () => {
+    // Nothing comes near the screen here: what waits for that stays undrawn.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      renderTripPage();
+      for (const name of [
+        'Costs',
+        'Plan by day',
+        'Add to your calendar',
+        'Travellers',
+        'Travel together',
+        'Things to do',
+        'When is it cheapest?',
+        'Compare with other places',
+        'Suggestions',
+      ]) {
+        expect(
+          await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 }),
+        ).toBeInTheDocument();
+      }
+      expect(screen.getByRole('button', { name: 'Show Suggestions' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Add a cost' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Estimate costs' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add a thing to do' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves the focus with a traveller already typing in the part a jump goes to', async () => {

@@ -1,0 +1,105 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import type { CurrencyCode, Money } from '#shared/domain/money';
+import { errorMessage } from '#client/lib/api-client';
+import { parseAmount } from '#client/lib/parse-amount';
+import { useEstimateCosts } from '../api';
+
+export const NEEDS_DATES_TEXT = "Add the trip's dates to estimate its costs.";
+
+/** "Estimate costs", with what it uses, and an optional car rental figure per day. */
+export function EstimateForm({
+  tripId,
+  currency,
+  hasDates,
+  disabled,
+}: {
+  tripId: string;
+  currency: CurrencyCode;
+  hasDates: boolean;
+  disabled: boolean;
+}) {
+  const estimate = useEstimateCosts(tripId);
+  const [carPerDay, setCarPerDay] = useState('');
+  const [carError, setCarError] = useState<string | null>(null);
+  const reasonId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (estimate.isPending) return;
+    let carRentalPerDay: Money | null = null;
+    if (carPerDay.trim() !== '') {
+      // In the trip's currency, like every figure the traveller reads on this panel.
+      const parsed = parseAmount(carPerDay, currency);
+      if (!parsed.ok) {
+        setCarError(parsed.message);
+        document.getElementById(`${reasonId}-car`)?.focus();
+        return;
+      }
+      carRentalPerDay = { amount: parsed.amount, currency };
+    }
+    setCarError(null);
+    estimate.mutate(carRentalPerDay ? { carRentalPerDay } : {});
+  }
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      variant="outlined"
+      aria-label="Estimate costs"
+      sx={{ p: 2, mb: 2, bgcolor: 'grey.50' }}
+    >
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Estimates use official US per diem rates for lodging and meals, an airfare model from US BTS
+        average fares, and ECB exchange rates. They fill in only categories you have no line of your
+        own in, and never change what you typed.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          id={`${reasonId}-car`}
+          label={`Car rental a day, ${currency}`}
+          name="carRentalPerDay"
+          size="small"
+          value={carPerDay}
+          onChange={(event) => setCarPerDay(event.target.value)}
+          error={carError !== null}
+          helperText={carError ?? 'Optional; leave empty for no car.'}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          sx={{ minWidth: { sm: 260 } }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<CalculateIcon />}
+          disabled={disabled || !hasDates || estimate.isPending}
+          aria-describedby={hasDates ? undefined : reasonId}
+          sx={{ flexShrink: 0 }}
+        >
+          {estimate.isPending ? 'Estimating…' : 'Estimate costs'}
+        </Button>
+      </Stack>
+      {hasDates ? null : (
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {NEEDS_DATES_TEXT}
+        </Typography>
+      )}
+      {estimate.isError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {errorMessage(estimate.error, 'The costs could not be estimated. Please try again.')}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

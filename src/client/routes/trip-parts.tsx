@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { NavigationType, Link as RouterLink, useLocation, useNavigationType } from 'react-router';
+import type { Trip } from '#shared/contracts/trips';
+import { compareDatesQuery } from '#client/features/compare/api';
+import { planQuery } from '#client/features/plan/api';
+
+/** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
+export const TRIP_PARTS = [
+  { id: 'costs', label: 'Costs' },
+  { id: 'plan', label: 'Plan' },
+  { id: 'things-to-do', label: 'Things to do' },
+  { id: 'dates', label: 'When is it cheapest' },
+  { id: 'places', label: 'Other places' },
+  { id: 'suggestions', label: 'Suggestions' },
+] as const;
+
+/** The parts of the page as links, so each is one tap away and has an address of its own. */
+export function TripPartLinks() {
+  return (
+    <Box component="nav" aria-label="Parts of this trip">
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+      >
+        {TRIP_PARTS.map((part) => (
+          <li key={part.id}>
+            <Button component={RouterLink} to={{ hash: part.id }} variant="outlined" size="small">
+              {part.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A part's anchor: its id is the link's hash, and it keeps clear of the window's top edge. Every
+ * part is drawn from the start, so its heading and main controls are in the page for a screen
+ * reader's list of headings, find-in-page and a jump; only its costly insides (charts, maps, the
+ * place search) wait until they come near the screen (`DrawnWhenNear`, inside the part). While
+ * the part's module loads, "Loading..." holds its place.
+ */
+export function Part({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
+      <Suspense
+        fallback={
+          <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
+            Loading...
+          </Typography>
+        }
+      >
+        {children}
+      </Suspense>
+    </Box>
+  );
+}
+
+/** What a part holds while its module loads: about a phone screen, so the parts below stay below. */
+const PART_HEIGHT = 600;
+
+/**
+ * The plan and the date comparison are read with the trip, before their parts' modules arrive: a
+ * jump finds them read, and the service worker keeps them for reading offline (docs/OFFLINE.md).
+ */
+export function usePartsReadAhead(trip: Trip) {
+  const queryClient = useQueryClient();
+  const hasDates = trip.trip_start !== null && trip.trip_end !== null;
+  useEffect(() => {
+    void queryClient.prefetchQuery(planQuery(trip._id));
+    if (hasDates) void queryClient.prefetchQuery(compareDatesQuery(trip._id));
+  }, [queryClient, trip._id, hasDates]);
+}
+
+/**
+ * After a jump to a part, focus its heading, so a keyboard or screen reader goes on from there.
+ * The router scrolls to it (and Back restores the position); an address opened with a hash
+ * scrolls here, once the trip has loaded and the part exists.
+ */
+export function useFocusPartOnJump() {
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    const wasFirst = isFirst.current;
+    isFirst.current = false;
+    if (!hash || (navigationType === NavigationType.Pop && !wasFirst)) return;
+    const part = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!part) return;
+    if (wasFirst) part.scrollIntoView();
+    // The part is drawn once its module has loaded: its heading may come a moment later. The
+    // jump's render is a transition, so a traveller may already be in one of the part's fields
+    // (typing a place to compare); the heading never takes the focus from them.
+    const focusHeading = () => {
+      if (part.contains(document.activeElement)) return true;
+      const heading = part.querySelector<HTMLElement>('h2');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(part, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hash, navigationType]);
+}
