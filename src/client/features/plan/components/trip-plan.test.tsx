@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanItem } from '#shared/contracts/plan';
-import { EMPTY_PLAN_TEXT, UNDATED_TEXT } from '../plan-labels';
 import {
   fakeServer,
   item,
@@ -31,13 +30,19 @@ describe('TripPlan', { timeout: 20_000 }, () => {
     expect(within(museum).getByText('09:30 · 1 h 30 min')).toBeVisible();
     expect(within(museum).getByText('Rua da Madre de Deus 4')).toBeVisible();
     expect(await within(museum).findByText('Paid by: Museum passes')).toBeVisible();
-    expect(screen.queryByText(EMPTY_PLAN_TEXT)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Nothing planned yet. Add a thing to do, to a day or to your ideas.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows only the ideas for a trip without dates, and says when days appear', async () => {
     fakeServer({ days: [], ideas: [item('Sintra day trip', null)] });
     renderPlan({ tripStart: null, tripEnd: null });
-    expect(await screen.findByText(UNDATED_TEXT)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Days appear here once the trip has its dates; until then, keep ideas.',
+      ),
+    ).toBeVisible();
     expect(namesIn('Ideas')).toEqual(['Sintra day trip']);
     expect(screen.queryByRole('heading', { name: /^Day / })).not.toBeInTheDocument();
   });
@@ -45,7 +50,9 @@ describe('TripPlan', { timeout: 20_000 }, () => {
   it('says nothing is planned yet on an empty plan', async () => {
     fakeServer({ days: [{ date: '2025-06-03', items: [] }], ideas: [] });
     renderPlan({ tripEnd: '2025-06-03' });
-    expect(await screen.findByText(EMPTY_PLAN_TEXT)).toBeVisible();
+    expect(
+      await screen.findByText('Nothing planned yet. Add a thing to do, to a day or to your ideas.'),
+    ).toBeVisible();
   });
 
   it('shows a failed load with Retry, never the empty text, and loads on Retry', async () => {
@@ -57,7 +64,9 @@ describe('TripPlan', { timeout: 20_000 }, () => {
     });
     const { user } = renderPlan();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    expect(screen.queryByText(EMPTY_PLAN_TEXT)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Nothing planned yet. Add a thing to do, to a day or to your ideas.'),
+    ).not.toBeInTheDocument();
     api.handlers[`GET ${planPath}`] = { status: 200, body: lisbonPlan() };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /^Day 1 · Tue 3 Jun/ })).toBeVisible();
