@@ -17,12 +17,12 @@ export function storedPaidBy(
   members: ReadonlySet<string>,
 ): Pick<SplitColumns, 'paidByUserId' | 'paidByName'> {
   if (paidBy === null) return { paidByUserId: null, paidByName: null };
-  const userId = typeof paidBy === 'string' ? paidBy : 'userId' in paidBy ? paidBy.userId : null;
-  if (userId !== null) {
-    if (!members.has(userId)) throw costErrors.notATraveller('paidBy');
-    return { paidByUserId: userId, paidByName: null };
+  // The contract reads a bare id as `{userId}`.
+  if ('userId' in paidBy) {
+    if (!members.has(paidBy.userId)) throw costErrors.notATraveller('paidBy');
+    return { paidByUserId: paidBy.userId, paidByName: null };
   }
-  return { paidByUserId: null, paidByName: (paidBy as { name: string }).name };
+  return { paidByUserId: null, paidByName: paidBy.name };
 }
 
 /** A split as stored: each traveller with only the figure its mode uses. */
