@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#shared/contracts/errors';
+import { acceptedValuesMessage } from './accepted-values';
 
 /** An error meant for the client: an honest status, a stable code and a readable message
  * (docs/PRODUCT-RULES.md#errors). */
@@ -221,7 +222,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { path, message: issueMessage(path, issue.message ?? 'is invalid') };
+        const message = acceptedValuesMessage(path, issue) ?? issue.message ?? 'is invalid';
+        return { path, message: issueMessage(path, message) };
       });
       return reply
         .code(400)

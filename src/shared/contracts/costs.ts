@@ -85,6 +85,26 @@ const splitWeights = {
 };
 
 /**
+ * A traveller as a request names one (`paidBy`, each entry of `split.among`): a member of the trip
+ * by `userId`, alone or as `{userId}`, or someone without an account by `{name}`. A bare id reads
+ * as `{userId}`; `extra` adds fields to the object forms (a split's shares or amount).
+ */
+function travellerRefBodySchema<Extra extends typeof splitWeights | Record<never, never>>(
+  error: string,
+  extra: Extra,
+) {
+  const byUserId = z.object({ userId: idSchema, ...extra });
+  return z.union(
+    [
+      idSchema.transform((userId) => ({ userId }) as z.output<typeof byUserId>),
+      byUserId,
+      z.object({ name: travellerNameSchema, ...extra }),
+    ],
+    { error },
+  );
+}
+
+/**
  * How a line is split: `equal` among the travellers listed, by `shares` (each entry's weight) or
  * by `amounts` (each entry's part, adding up exactly to the line's amount). The amount split is
  * the line's actual amount when it has one, else its planned amount; equal and shares splits
@@ -95,10 +115,10 @@ export const costSplitSchema = z
     mode: z.enum(SPLIT_MODES, { error: `split.mode must be one of ${SPLIT_MODES.join(', ')}.` }),
     among: z
       .array(
-        z.union([
-          z.object({ userId: idSchema, ...splitWeights }),
-          z.object({ name: travellerNameSchema, ...splitWeights }),
-        ]),
+        travellerRefBodySchema(
+          'Each traveller in split.among is a member\'s userId, {"userId": …} or {"name": …}.',
+          splitWeights,
+        ),
         { error: 'List the travellers the cost is split among.' },
       )
       .min(1, { error: 'Split a cost among 1 to 20 travellers.' })
@@ -135,7 +155,10 @@ export const costSplitSchema = z
 export type CostSplit = z.infer<typeof costSplitSchema>;
 
 /** Who paid, as sent: a member's `userId`, `{userId}` or `{name}`; null: not said. */
-const paidByBodySchema = z.union([idSchema, travellerRefSchema]);
+const paidByBodySchema = travellerRefBodySchema(
+  'paidBy is a member\'s userId, {"userId": …} or {"name": …}, or null.',
+  {},
+);
 
 /** A line's version: when it last changed, to the microsecond (UTC). */
 export const costVersionSchema = z

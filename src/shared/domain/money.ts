@@ -62,7 +62,7 @@ export function isCurrencyCode(value: string): value is CurrencyCode {
  */
 export const currencyCodeSchema = z.enum(
   SUPPORTED_CURRENCIES as [CurrencyCode, ...CurrencyCode[]],
-  { error: 'That currency is not one we support; use an ISO 4217 code such as USD.' },
+  { error: `That currency is not one we support; use one of ${SUPPORTED_CURRENCIES.join(', ')}.` },
 );
 
 export const moneySchema = z.object({

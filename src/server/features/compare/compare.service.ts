@@ -9,7 +9,7 @@ import type {
   TripComparison,
 } from '#shared/contracts/compare';
 import { addDays, daysBetween } from '#shared/domain/calendar-date';
-import { roundToWholeUnits, scaleMoney, type CurrencyCode, type Money } from '#shared/domain/money';
+import type { CurrencyCode } from '#shared/domain/money';
 import type { Access } from '#server/access/access';
 import { CLIMATE_CREDIT } from '#server/climate/climate';
 import {
@@ -23,7 +23,6 @@ import {
   sourcesOf,
 } from '#server/compare/compare-helpers';
 import { cheapestIndices, rangesOf, rankRanges } from '#server/compare/ranges';
-import { costData } from '#server/costs/cost-data';
 import { costPlaceOf } from '#server/costs/cost-place';
 import type { CostPlace, TripEstimate, TripEstimator } from '#server/costs/estimator';
 import { convert, type ExchangeRates } from '#server/costs/exchange-rates';
@@ -32,6 +31,13 @@ import type { FaresProvider } from '#server/providers/fares/fares-provider';
 import type { HolidayCalendar } from '#server/holidays/holidays';
 import type { Gazetteer } from '#server/providers/places/gazetteer';
 import type { CompareRepository, CompareTrip } from './compare.repository';
+import {
+  isFlat,
+  lodgingPerRoomNight,
+  percentOff,
+  travelReason,
+  whatVaries,
+} from './compare.wording';
 
 export interface CompareServiceDeps {
   compareRepository: CompareRepository;
@@ -75,117 +81,6 @@ function estimateOrRefuse(estimate: () => TripEstimate): TripEstimate {
     if (error instanceof RangeError) throw compareErrors.estimateFailed(error.message);
     throw error;
   }
-}
-
-const percentOff = (value: number, average: number) =>
-  average === 0 ? 0 : Math.round(((value - average) * 100) / average);
-
-/** Lodging of one room for one night of an estimate, or undefined when it has no lodging. */
-function lodgingPerRoomNight(
-  estimate: TripEstimate,
-  nights: number,
-  rooms: number,
-): Money | undefined {
-  const lodging = lineOf(estimate, 'lodging');
-  if (!lodging || nights === 0) return undefined;
-  // An estimate's share of a night reads in whole units, as every estimated figure does.
-  return roundToWholeUnits(scaleMoney(lodging.mid, 1n, BigInt(nights * rooms)));
-}
-
-/** The words that travel adds to an option: the estimated fare (and its route) or the drive. */
-function travelReason(estimate: TripEstimate, travellers: number): string[] {
-  const airfare = lineOf(estimate, 'airfare');
-  if (airfare) {
-    const each = moneyWords(roundToWholeUnits(scaleMoney(airfare.mid, 1n, BigInt(travellers))));
-    const route = airfare.travel?.airports.join('–');
-    const holiday = airfare.travel?.holiday;
-    return [
-      `Airfare${route ? ` ${route}` : ''} about ${each} a traveller${holiday ? `, with the holiday premium (${holiday})` : ''}`,
-    ];
-  }
-  const driving = lineOf(estimate, 'driving');
-  if (driving) return [`Close enough to drive: ${moneyWords(driving.mid)} of fuel and wear`];
-  return [];
-}
-
-/** The lowest and highest of some amounts in one currency, in words: "$120 to $180". */
-function spanWords(amounts: readonly Money[]): string {
-  const sorted = [...amounts].sort((a, b) => a.amount - b.amount);
-  const [low, high] = [sorted[0], sorted[sorted.length - 1]];
-  if (!low || !high) return '';
-  return low.amount === high.amount
-    ? `about ${moneyWords(low)}`
-    : `${moneyWords(low)} to ${moneyWords(high)}`;
-}
-
-/** Windows whose middle figures are within this share of each other cost "about the same". */
-const FLAT_WITHIN_PER_MILLE = 10;
-
-/**
- * True when no data moves the cost by date: every window's middle figure, leaving out those
- * next to a holiday (the premium is a rule of thumb, not a season), is within 1% of the others.
- * Such a comparison names no cheapest week (docs/ESTIMATES.md#comparisons).
- */
-function isFlat(windows: readonly { total: MoneyRange; estimate: TripEstimate }[]): boolean {
-  const mids = windows
-    .filter((window) => !lineOf(window.estimate, 'airfare')?.travel?.holiday)
-    .map((window) => window.total.mid.amount);
-  if (mids.length < 2) return false;
-  const [low, high] = [Math.min(...mids), Math.max(...mids)];
-  return (high - low) * 1000 <= low * FLAT_WITHIN_PER_MILLE;
-}
-
-/**
- * What moves a trip's cost from one date to another, said once for the whole comparison: which
- * source moves lodging and airfare by month (or that none does), and the holiday premium.
- */
-function whatVaries(
-  options: readonly { estimate: TripEstimate }[],
-  perNights: readonly (Money | undefined)[],
-  city: string,
-  travellers: number,
-  flat: boolean,
-): string[] {
-  const sentences: string[] = [];
-  const lodging = perNights.filter((perNight): perNight is Money => perNight !== undefined);
-  const lodgingSeason = options
-    .map((option) => lineOf(option.estimate, 'lodging')?.season?.label)
-    .find((label) => label !== undefined);
-  const airfares = options
-    .map((option) => lineOf(option.estimate, 'airfare'))
-    .filter((line) => line !== undefined);
-  const fares = airfares.map((line) =>
-    roundToWholeUnits(scaleMoney(line.mid, 1n, BigInt(travellers))),
-  );
-  const fareSeason = airfares.find((line) => line.season)?.season?.label;
-  if (lodging.length > 0) {
-    sentences.push(
-      lodgingSeason
-        ? `Lodging in ${city} follows ${lodgingSeason}: ${spanWords(lodging)} a night.`
-        : `Lodging in ${city} is ${spanWords(lodging)} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.`,
-    );
-  }
-  if (fares.length > 0) {
-    sentences.push(
-      fareSeason
-        ? `Airfare follows ${fareSeason}: ${spanWords(fares)} a traveller.`
-        : `Airfare is ${spanWords(fares)} a traveller: no monthly fare data covers this route, so the fare does not change by season.`,
-    );
-  }
-  if (airfares.some((line) => line.travel?.holiday)) {
-    sentences.push(
-      `Dates next to a public holiday of your home country carry a ${costData.fareModel.holidayPremiumPerMille / 10}% fare premium and a wider range: a rule of thumb, not from the fare data.`,
-    );
-  }
-  if (flat) {
-    // Seasons may exist yet not differ between the dates asked (a few days in one month).
-    sentences.push(
-      lodgingSeason || fareSeason
-        ? 'Every date compared here costs about the same, so none is named the cheapest.'
-        : 'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
-    );
-  }
-  return sentences;
 }
 
 /**

@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CostChangedElsewhere, CostItem, CostPlan } from '#shared/contracts/costs';
 import { costLines, tripMembers } from '#server/db/schema';
-import { buildCostLine } from '#tests/factories/costs';
+import { buildCostLine, costsUrl, usd } from '#tests/factories/costs';
 import { buildTrip } from '#tests/factories/trips';
 import { authHeader, buildUser } from '#tests/factories/users';
 import { useTestApp } from '#tests/setup/test-app';
 
 const testApp = useTestApp();
 const db = () => testApp.db;
-
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const costsUrl = (tripId: string) => `/api/trips/getaway/${tripId}/costs`;
 
 /** An owner (Ana), a companion on the trip (Ben) and a stranger with an account (Zoe). */
 async function tripWithCompanion() {
@@ -276,6 +273,97 @@ describe('what a split refuses', () => {
     expect(fixed.statusCode).toBe(200);
     const cleared = await call('PUT', url, headers, { split: null, paidBy: null });
     expect(cleared.json()).toMatchObject({ split: null, paidBy: null });
+  });
+});
+
+describe('naming a traveller in a split as the payer is named', () => {
+  it("accepts a member's bare id in split.among, as paidBy does, and saves it", async () => {
+    const { owner, companion, trip, headers } = await tripWithCompanion();
+    const response = await call('POST', costsUrl(trip.id), headers, {
+      category: 'food',
+      label: 'Lunch',
+      planned: usd(3_000),
+      paidBy: companion.id,
+      split: { mode: 'equal', among: [owner.id, { name: 'Cat' }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const item = response.json<CostItem>();
+    expect(item.paidBy).toEqual({ userId: companion.id });
+    expect(item.split).toEqual({
+      mode: 'equal',
+      among: [
+        { userId: owner.id, share: usd(1_500) },
+        { name: 'Cat', share: usd(1_500) },
+      ],
+    });
+    const [stored] = await db().select().from(costLines).where(eq(costLines.id, item._id));
+    expect(stored?.split).toEqual({
+      mode: 'equal',
+      among: [{ userId: owner.id }, { name: 'Cat' }],
+    });
+  });
+
+  it('refuses the bare id of someone not on the trip, and stores nothing', async () => {
+    const { stranger, trip, headers } = await tripWithCompanion();
+    const response = await call('POST', costsUrl(trip.id), headers, {
+      category: 'food',
+      label: 'Lunch',
+      planned: usd(3_000),
+      split: { mode: 'equal', among: [stranger.id] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'unknown_traveller',
+      msg: 'That traveller is not on this trip: name the owner or a companion by userId, or someone else by name.',
+    });
+    expect(await db().select().from(costLines)).toEqual([]);
+  });
+
+  it('says what a traveller in split.among and a payer may be when one is neither', async () => {
+    const { trip, headers } = await tripWithCompanion();
+    const line = { category: 'food', label: 'Lunch', planned: usd(3_000) };
+    for (const entry of [5, null, { nickname: 'Cat' }]) {
+      const response = await call('POST', costsUrl(trip.id), headers, {
+        ...line,
+        split: { mode: 'equal', among: [entry] },
+      });
+      expect(response.statusCode, JSON.stringify(entry)).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        msg: 'Each traveller in split.among is a member\'s userId, {"userId": …} or {"name": …}.',
+        details: [{ path: 'split.among.0' }],
+      });
+    }
+    const payer = await call('POST', costsUrl(trip.id), headers, { ...line, paidBy: 5 });
+    expect(payer.statusCode).toBe(400);
+    expect(payer.json()).toMatchObject({
+      code: 'validation_failed',
+      msg: 'paidBy is a member\'s userId, {"userId": …} or {"name": …}, or null.',
+    });
+  });
+
+  it('names the values a choice accepts: the split mode, the category and the currency', async () => {
+    const { trip, headers } = await tripWithCompanion();
+    const refusals: [object, string][] = [
+      [
+        { category: 'food', label: 'Lunch', split: { mode: 'halves', among: [{ name: 'Cat' }] } },
+        'split.mode must be one of equal, shares, amounts.',
+      ],
+      [
+        { category: 'spa', label: 'Massage' },
+        'category must be one of airfare, lodging, car_rental, food, activities, other.',
+      ],
+      [
+        { category: 'food', label: 'Lunch', planned: { amount: 100, currency: 'XXX' } },
+        'That currency is not one we support; use one of AUD, BRL, CAD, CHF, CNY, CZK, DKK, EUR, GBP, HKD, HUF, IDR, ILS, INR, ISK, JPY, KRW, MXN, MYR, NOK, NZD, PHP, PLN, RON, SEK, SGD, THB, TRY, USD, ZAR.',
+      ],
+    ];
+    for (const [body, msg] of refusals) {
+      const response = await call('POST', costsUrl(trip.id), headers, body);
+      expect(response.statusCode, msg).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed', msg });
+    }
+    expect(await db().select().from(costLines)).toEqual([]);
   });
 });
 
