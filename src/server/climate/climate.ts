@@ -1,3 +1,4 @@
+import { DISCOVER_REGIONS, type DiscoverRegion } from '#shared/contracts/compare';
 import { distanceKm } from '../providers/places/gazetteer';
 import { MONTH_FIELDS, type ClimateData } from './climate-data-types';
 import climateDataJson from './data/climate-data.json' with { type: 'json' };
@@ -277,18 +278,8 @@ export function bestMonths(lat: number, lng: number, elevationM: number | undefi
     .map((typical) => ({ ...typical, reason: monthReason(typical) }));
 }
 
-/** The regions Discover offers, in the order it shows them. */
-export const DISCOVER_REGIONS = [
-  'anywhere',
-  'united-states',
-  'europe',
-  'mexico',
-  'canada',
-  'south-america',
-  'italy',
-  'caribbean',
-] as const;
-export type DiscoverRegion = (typeof DISCOVER_REGIONS)[number];
+/** The regions Discover offers live in the contract, beside their labels. */
+export { DISCOVER_REGIONS, type DiscoverRegion };
 
 /**
  * The island countries and territories of the Caribbean in the data (its continent is "North
