@@ -2,7 +2,7 @@
 // copies the SQL migrations beside it. `npm start` runs this build rather than TypeScript through
 // tsx, which saves memory and start-up time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,16 @@ await build({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
+// The things-to-do lists are read on first use, not imported (src/server/sights/things.ts): they
+// go beside the bundle as the imported data files do, where `./data/<file>` finds them.
+const thingsDir = path.join(root, 'src/server/sights/data');
+mkdirSync(path.join(outDir, 'data'), { recursive: true });
+for (const name of readdirSync(thingsDir).filter((file) => /^things-.*\.json$/.test(file))) {
+  writeFileSync(
+    path.join(outDir, 'data', name),
+    JSON.stringify(JSON.parse(await readFile(path.join(thingsDir, name), 'utf8'))),
+  );
+}
 // The gazetteer's columns and search index, made once here rather than at every start.
 execFileSync(
   process.execPath,

@@ -26,9 +26,10 @@ import { buildUsMuseums } from './things-us-museums';
 
 export { FAME } from './things-build-helpers';
 export { fromCapitals } from './things-us-museums';
+export { THINGS_DATA_FILES } from './things';
 
 /**
- * Turns the raw sight lists in `data/raw/` into the trimmed lists "Things to do" loads at start
+ * Turns the raw sight lists in `data/raw/` into the trimmed lists "Things to do" loads on first use
  * (docs/PRODUCT-RULES.md#things-to-do): only sights within THINGS_RADIUS_KM of a place the app
  * offers, only the fields the app shows, one file per source so each keeps its own licence.
  * Pure apart from reading the files, and deterministic, so a test can check the committed JSON
@@ -46,19 +47,6 @@ export const RAW_THINGS_FILES = {
   franceMuseumVisitors: 'france-museum-visitors.csv',
   iberiaMuseums: 'iberia-museums-osm.csv',
   ukMuseums: 'uk-museums-mapping-museums.csv',
-} as const;
-
-/** The files the build writes, one per source (and so one per licence). */
-export const THINGS_DATA_FILES = {
-  castles: 'things-castles.json',
-  wikidata: 'things-wikidata.json',
-  worldHeritage: 'things-world-heritage.json',
-  beaches: 'things-beaches.json',
-  usMuseums: 'things-us-museums.json',
-  canadaCulture: 'things-canada-culture.json',
-  franceMuseums: 'things-france-museums.json',
-  iberiaMuseums: 'things-iberia-museums-osm.json',
-  ukMuseums: 'things-uk-museums.json',
 } as const;
 
 /** A sight is kept when it is this close to a place the app offers. */
