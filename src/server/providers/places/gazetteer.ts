@@ -49,6 +49,21 @@ export function getGazetteer(): Gazetteer {
   return shared;
 }
 
+/**
+ * The shared gazetteer, read on its first use rather than now: the server hands this to its
+ * services at start and answers its health check before any request needs a place. Every
+ * property and method is the shared gazetteer's own, bound to it.
+ */
+export function gazetteerOnFirstUse(): Gazetteer {
+  return new Proxy(Object.create(Gazetteer.prototype) as Gazetteer, {
+    get(_target, key) {
+      const gazetteer = getGazetteer();
+      const value: unknown = Reflect.get(gazetteer, key, gazetteer);
+      return typeof value === 'function' ? value.bind(gazetteer) : value;
+    },
+  });
+}
+
 /** Decodes the GeoNames file into columns and builds the search index. */
 export function buildGazetteer(): Gazetteer {
   const { columns, names } = decodeGeonames();
