@@ -58,14 +58,20 @@ await build({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
-// The things-to-do lists are read on first use, not imported (src/server/sights/things.ts): they
-// go beside the bundle as the imported data files do, where `./data/<file>` finds them.
-const thingsDir = path.join(root, 'src/server/sights/data');
+// Data read on first use rather than imported (the things-to-do lists in
+// src/server/sights/things.ts, the climate atlas in src/server/climate/climate.ts) goes beside the
+// bundle as the imported data files do, where `./data/<file>` finds it.
+const readOnFirstUse = [
+  ...readdirSync(path.join(root, 'src/server/sights/data'))
+    .filter((file) => /^things-.*\.json$/.test(file))
+    .map((file) => path.join(root, 'src/server/sights/data', file)),
+  path.join(root, 'src/server/climate/data/climate-data.json'),
+];
 mkdirSync(path.join(outDir, 'data'), { recursive: true });
-for (const name of readdirSync(thingsDir).filter((file) => /^things-.*\.json$/.test(file))) {
+for (const file of readOnFirstUse) {
   writeFileSync(
-    path.join(outDir, 'data', name),
-    JSON.stringify(JSON.parse(await readFile(path.join(thingsDir, name), 'utf8'))),
+    path.join(outDir, 'data', path.basename(file)),
+    JSON.stringify(JSON.parse(await readFile(file, 'utf8'))),
   );
 }
 // The gazetteer's columns and search index, made once here rather than at every start.
