@@ -12,7 +12,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server');
 
 /**
- * The app's data files (climate, per diem rates, sights: about 3 MB) are written beside the
+ * The app's imported data files (per diem rates, routes, gateway sights) are written beside the
  * bundle and read with `JSON.parse` at start, rather than bundled as code: V8 reads JSON several
  * times faster than the same data as code, and a string literal in the bundle would stay in memory
  * twice (in the bundle's source and as the literal) for as long as the server runs.
