@@ -2,7 +2,7 @@
 // copies the SQL migrations beside it. `npm start` runs this build rather than TypeScript through
 // tsx, which saves memory and start-up time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server');
 
 /**
- * The app's data files (climate, per diem rates, sights: about 3 MB) are written beside the
+ * The app's imported data files (per diem rates, routes, gateway sights) are written beside the
  * bundle and read with `JSON.parse` at start, rather than bundled as code: V8 reads JSON several
  * times faster than the same data as code, and a string literal in the bundle would stay in memory
  * twice (in the bundle's source and as the literal) for as long as the server runs.
@@ -58,6 +58,22 @@ await build({
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
   recursive: true,
 });
+// Data read on first use rather than imported (the things-to-do lists in
+// src/server/sights/things.ts, the climate atlas in src/server/climate/climate.ts) goes beside the
+// bundle as the imported data files do, where `./data/<file>` finds it.
+const readOnFirstUse = [
+  ...readdirSync(path.join(root, 'src/server/sights/data'))
+    .filter((file) => /^things-.*\.json$/.test(file))
+    .map((file) => path.join(root, 'src/server/sights/data', file)),
+  path.join(root, 'src/server/climate/data/climate-data.json'),
+];
+mkdirSync(path.join(outDir, 'data'), { recursive: true });
+for (const file of readOnFirstUse) {
+  writeFileSync(
+    path.join(outDir, 'data', path.basename(file)),
+    JSON.stringify(JSON.parse(await readFile(file, 'utf8'))),
+  );
+}
 // The gazetteer's columns and search index, made once here rather than at every start.
 execFileSync(
   process.execPath,

@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { DISCOVER_REGIONS, type DiscoverRegion } from '#shared/contracts/compare';
 import { distanceKm } from '../providers/places/gazetteer';
 import { MONTH_FIELDS, type ClimateData } from './climate-data-types';
-import climateDataJson from './data/climate-data.json' with { type: 'json' };
 
 /**
  * Typical weather by month: 20-year normals for 3,824 destinations, each an airport's place
- * (docs/CLIMATE.md). Pure: the data is parsed and indexed once when the module loads, and every
- * answer is computed from memory.
+ * (docs/CLIMATE.md). Pure: the data is parsed and indexed once, on first use, and every answer is
+ * computed from memory.
  */
 
 /** Where the figures come from, as a short label beside them. */
@@ -64,42 +65,82 @@ export interface BestMonth extends TypicalWeather {
   reason: string;
 }
 
-const data = climateDataJson as unknown as ClimateData;
 const FIELDS = MONTH_FIELDS.length;
 
-const destinations: readonly ClimateDestination[] = data.destinations.map(
-  ([iata, city, countryCode, continent, lat, lng, elevationM, population, climate, type]) => ({
-    iata,
-    city,
-    countryCode,
-    country: data.countries[countryCode] ?? countryCode,
-    continent: data.continents[continent] ?? '',
-    lat,
-    lng,
-    elevationM,
-    population,
-    climate: data.climates[climate] ?? '',
-    type: data.types[type] ?? '',
-  }),
-);
-/** Every destination's 48 monthly numbers, end to end, in `destinations` order. */
-const monthly = Int16Array.from(data.destinations.flatMap((row) => row[10]));
-const indexByIata = new Map(destinations.map((destination, index) => [destination.iata, index]));
+// The nearest-destination index: destinations bucketed by whole degree of latitude and longitude,
+// so a lookup measures the distance to the few destinations in the cells its radius reaches.
+const KM_PER_DEGREE = 111.195;
+/** Beyond this radius a plain scan of every destination is quicker than walking cells. */
+const SCAN_ALL_KM = 2_000;
+const cellKey = (latCell: number, lngCell: number) =>
+  (latCell + 90) * 360 + (((lngCell % 360) + 540) % 360);
+
+/** The atlas in memory: its destinations, their monthly numbers and the nearest-destination index. */
+interface Atlas {
+  destinations: readonly ClimateDestination[];
+  /** Every destination's 48 monthly numbers, end to end, in `destinations` order. */
+  monthly: Int16Array;
+  indexByIata: Map<string, number>;
+  cells: Map<number, number[]>;
+}
+
+let loaded: Atlas | undefined;
+
+/**
+ * The atlas, read (0.8 MB of JSON) and indexed on first use rather than at start, so the server
+ * answers its health check without it. The file sits in ./data beside this module, and beside
+ * the compiled server, which the server build copies it to (scripts/build-server.mjs).
+ */
+function atlas(): Atlas {
+  if (loaded) return loaded;
+  const file = new URL('./data/climate-data.json', import.meta.url);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as ClimateData;
+  const destinations: readonly ClimateDestination[] = data.destinations.map(
+    ([iata, city, countryCode, continent, lat, lng, elevationM, population, climate, type]) => ({
+      iata,
+      city,
+      countryCode,
+      country: data.countries[countryCode] ?? countryCode,
+      continent: data.continents[continent] ?? '',
+      lat,
+      lng,
+      elevationM,
+      population,
+      climate: data.climates[climate] ?? '',
+      type: data.types[type] ?? '',
+    }),
+  );
+  const cells = new Map<number, number[]>();
+  destinations.forEach((destination, index) => {
+    const key = cellKey(Math.floor(destination.lat), Math.floor(destination.lng));
+    const cell = cells.get(key);
+    if (cell) cell.push(index);
+    else cells.set(key, [index]);
+  });
+  loaded = {
+    destinations,
+    monthly: Int16Array.from(data.destinations.flatMap((row) => row[10])),
+    indexByIata: new Map(destinations.map((destination, index) => [destination.iata, index])),
+    cells,
+  };
+  return loaded;
+}
 
 /** Every destination, sorted by IATA code. */
 export function listDestinations(): readonly ClimateDestination[] {
-  return destinations;
+  return atlas().destinations;
 }
 
 /** A destination's own normals for the 12 months, January first, with no height correction. */
 export function destinationMonths(destination: ClimateDestination): MonthNormals[] {
-  const index = indexByIata.get(destination.iata);
+  const index = atlas().indexByIata.get(destination.iata);
   if (index === undefined) throw new Error(`Not a climate destination: ${destination.iata}`);
   return Array.from({ length: 12 }, (_, month) => normalsAt(index, month + 1, 0));
 }
 
 function normalsAt(index: number, month: number, shiftC: number): MonthNormals {
   const at = (index * 12 + month - 1) * FIELDS;
+  const { monthly } = atlas();
   return {
     month,
     sunshineScore: monthly[at] ?? 0,
@@ -109,26 +150,12 @@ function normalsAt(index: number, month: number, shiftC: number): MonthNormals {
   };
 }
 
-// The nearest-destination index: destinations bucketed by whole degree of latitude and longitude,
-// so a lookup measures the distance to the few destinations in the cells its radius reaches.
-const KM_PER_DEGREE = 111.195;
-/** Beyond this radius a plain scan of every destination is quicker than walking cells. */
-const SCAN_ALL_KM = 2_000;
-const cells = new Map<number, number[]>();
-const cellKey = (latCell: number, lngCell: number) =>
-  (latCell + 90) * 360 + (((lngCell % 360) + 540) % 360);
-destinations.forEach((destination, index) => {
-  const key = cellKey(Math.floor(destination.lat), Math.floor(destination.lng));
-  const cell = cells.get(key);
-  if (cell) cell.push(index);
-  else cells.set(key, [index]);
-});
-
 function nearestIndex(
   lat: number,
   lng: number,
   maxKm: number,
 ): { index: number; km: number } | undefined {
+  const { destinations, cells } = atlas();
   const point = { lat, lng };
   let best = -1;
   let bestKm = maxKm;
@@ -169,7 +196,7 @@ export function nearestDestination(
   maxKm = DEFAULT_MAX_KM,
 ): (ClimateDestination & { distanceKm: number }) | undefined {
   const nearest = nearestIndex(lat, lng, maxKm);
-  return nearest && { ...destinations[nearest.index]!, distanceKm: nearest.km };
+  return nearest && { ...atlas().destinations[nearest.index]!, distanceKm: nearest.km };
 }
 
 /** Degrees to add to the destination's temperatures for a place at `elevationM`. */
@@ -182,7 +209,7 @@ function typicalAt(
   elevationM: number | undefined,
   month: number,
 ): TypicalWeather {
-  const destination = destinations[nearest.index]!;
+  const destination = atlas().destinations[nearest.index]!;
   return {
     ...normalsAt(nearest.index, month, heightShiftC(destination, elevationM)),
     destination: {
@@ -277,18 +304,8 @@ export function bestMonths(lat: number, lng: number, elevationM: number | undefi
     .map((typical) => ({ ...typical, reason: monthReason(typical) }));
 }
 
-/** The regions Discover offers, in the order it shows them. */
-export const DISCOVER_REGIONS = [
-  'anywhere',
-  'united-states',
-  'europe',
-  'mexico',
-  'canada',
-  'south-america',
-  'italy',
-  'caribbean',
-] as const;
-export type DiscoverRegion = (typeof DISCOVER_REGIONS)[number];
+/** The regions Discover offers live in the contract, beside their labels. */
+export { DISCOVER_REGIONS, type DiscoverRegion };
 
 /**
  * The island countries and territories of the Caribbean in the data (its continent is "North
@@ -323,11 +340,12 @@ export const REGION_RULES: Record<DiscoverRegion, (destination: ClimateDestinati
   caribbean: (destination) => caribbean.has(destination.countryCode),
 };
 
-const byRegion = new Map(
-  DISCOVER_REGIONS.map((region) => [region, destinations.filter(REGION_RULES[region])]),
-);
+let byRegion: Map<DiscoverRegion, readonly ClimateDestination[]> | undefined;
 
 /** The destinations of a Discover region, sorted by IATA code. */
 export function destinationsIn(region: DiscoverRegion): readonly ClimateDestination[] {
+  byRegion ??= new Map(
+    DISCOVER_REGIONS.map((region) => [region, listDestinations().filter(REGION_RULES[region])]),
+  );
   return byRegion.get(region) ?? [];
 }

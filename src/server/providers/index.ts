@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { createDuffelFares } from './fares/duffel';
 import { createEstimatedFares, type FaresProvider } from './fares/fares-provider';
 import { createEmbeddedPlaces } from './places/embedded-places';
-import { getGazetteer, type Gazetteer } from './places/gazetteer';
+import { gazetteerOnFirstUse, type Gazetteer } from './places/gazetteer';
 import { createGooglePlaces } from './places/google-places';
 import { createPlacePhotoStore, type PlacePhotoStore } from './places/place-photos';
 import { createPlacePhotosRepository } from './places/place-photos.repository';
@@ -44,7 +44,7 @@ const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
 /** Picks each capability's adapter from the config: keys switch on the real services
  * (docs/PRODUCT-RULES.md#offline-first). */
 export function createProviders(config: Config, db: Database, log?: FastifyBaseLogger): Providers {
-  const gazetteer = getGazetteer();
+  const gazetteer = gazetteerOnFirstUse();
   const cache = createProviderCache(createProviderCacheRepository(db), log);
   const upstream = { timeoutMs: config.PROVIDER_TIMEOUT_MS, ...(log ? { log } : {}) };
   const placePhotos = createPlacePhotoStore(createPlacePhotosRepository(db), gazetteer);

@@ -1,14 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ThingKind, ThingsCredit } from '#shared/contracts/things-to-do';
 import { distanceKm } from '#server/providers/places/gazetteer';
-import beachesJson from './data/things-beaches.json' with { type: 'json' };
-import canadaCultureJson from './data/things-canada-culture.json' with { type: 'json' };
-import castlesJson from './data/things-castles.json' with { type: 'json' };
-import franceMuseumsJson from './data/things-france-museums.json' with { type: 'json' };
-import iberiaMuseumsJson from './data/things-iberia-museums-osm.json' with { type: 'json' };
-import ukMuseumsJson from './data/things-uk-museums.json' with { type: 'json' };
-import usMuseumsJson from './data/things-us-museums.json' with { type: 'json' };
-import wikidataJson from './data/things-wikidata.json' with { type: 'json' };
-import worldHeritageJson from './data/things-world-heritage.json' with { type: 'json' };
 import type { ShippedThing } from './sight-types';
 
 /** Each shipped list with who publishes it and under which licence (data/README.md). */
@@ -82,38 +74,59 @@ interface LoadedThing extends ShippedThing {
   credit: ThingsCredit;
 }
 
-const allThings: readonly LoadedThing[] = (
-  [
-    ['castles', castlesJson],
-    ['wikidata', wikidataJson],
-    ['worldHeritage', worldHeritageJson],
-    ['beaches', beachesJson],
-    ['usMuseums', usMuseumsJson],
-    ['canadaCulture', canadaCultureJson],
-    ['franceMuseums', franceMuseumsJson],
-    ['iberiaMuseums', iberiaMuseumsJson],
-    ['ukMuseums', ukMuseumsJson],
-  ] as const
-).flatMap(([part, json]) =>
-  // Each parsed sight takes its credit in place: a copy would keep 17,000 sights twice in memory,
-  // since the module keeps its JSON.
-  (json as ShippedThing[]).map((thing) =>
-    Object.assign(thing, { credit: THING_SOURCES[part] } as { credit: ThingsCredit }),
-  ),
-);
+/** The files the data build writes, one per source (and so one per licence). */
+export const THINGS_DATA_FILES = {
+  castles: 'things-castles.json',
+  wikidata: 'things-wikidata.json',
+  worldHeritage: 'things-world-heritage.json',
+  beaches: 'things-beaches.json',
+  usMuseums: 'things-us-museums.json',
+  canadaCulture: 'things-canada-culture.json',
+  franceMuseums: 'things-france-museums.json',
+  iberiaMuseums: 'things-iberia-museums-osm.json',
+  ukMuseums: 'things-uk-museums.json',
+} as const satisfies Record<keyof typeof THING_SOURCES, string>;
 
-/** Sights by whole degree of latitude, so a search looks at a few buckets, not every sight. */
-const byLatitude = new Map<number, LoadedThing[]>();
-for (const thing of allThings) {
-  const key = Math.floor(thing.lat);
-  const bucket = byLatitude.get(key) ?? [];
-  bucket.push(thing);
-  byLatitude.set(key, bucket);
+/** The shipped sights and their index by whole degree of latitude. */
+interface LoadedThings {
+  all: readonly LoadedThing[];
+  /** Sights by whole degree of latitude, so a search looks at a few buckets, not every sight. */
+  byLatitude: Map<number, LoadedThing[]>;
+}
+
+let loaded: LoadedThings | undefined;
+
+/**
+ * The shipped lists (2.9 MB of JSON), read and indexed on first use rather than at start, so the
+ * server answers its health check without them. Each file sits in ./data beside this module, and
+ * beside the compiled server, which the server build copies them to (scripts/build-server.mjs).
+ */
+function loadedThings(): LoadedThings {
+  if (loaded) return loaded;
+  const all = (Object.keys(THINGS_DATA_FILES) as (keyof typeof THINGS_DATA_FILES)[]).flatMap(
+    (part) => {
+      const file = new URL(`./data/${THINGS_DATA_FILES[part]}`, import.meta.url);
+      const things = JSON.parse(readFileSync(file, 'utf8')) as ShippedThing[];
+      // Each parsed sight takes its credit in place: a copy would keep 17,000 sights twice.
+      return things.map((thing) =>
+        Object.assign(thing, { credit: THING_SOURCES[part] } as { credit: ThingsCredit }),
+      );
+    },
+  );
+  const byLatitude = new Map<number, LoadedThing[]>();
+  for (const thing of all) {
+    const key = Math.floor(thing.lat);
+    const bucket = byLatitude.get(key) ?? [];
+    bucket.push(thing);
+    byLatitude.set(key, bucket);
+  }
+  loaded = { all, byLatitude };
+  return loaded;
 }
 
 /** How many sights are shipped, all lists together. */
 export function shippedThingsCount(): number {
-  return allThings.length;
+  return loadedThings().all.length;
 }
 
 /**
@@ -130,6 +143,7 @@ export function thingsNear(
   const span = Math.ceil(radiusKm / 111) + 1;
   const base = Math.floor(point.lat);
   const found: NearbyThing[] = [];
+  const { byLatitude } = loadedThings();
   for (let key = base - span; key <= base + span; key++) {
     for (const thing of byLatitude.get(key) ?? []) {
       const km = distanceKm(point, thing);

@@ -162,6 +162,7 @@ export const compareTripsSchema = z.object({
 });
 export type CompareTrips = z.infer<typeof compareTripsSchema>;
 
+/** The regions Discover offers, in the order it shows them: the one list server and client read. */
 export const DISCOVER_REGIONS = [
   'anywhere',
   'united-states',

@@ -1,34 +1,21 @@
-import type { DISCOVER_REGIONS } from '#shared/contracts/compare';
+import {
+  DISCOVER_REGIONS,
+  DISCOVER_REGION_LABELS,
+  type DiscoverRegion,
+} from '#shared/contracts/compare';
 
-/** The Discover wizard's fixed choices. */
-export const DISCOVER_LOCATIONS = [
-  'Anywhere',
-  'United States',
-  'Europe',
-  'Mexico',
-  'Canada',
-  'South America',
-  'Italy',
-  'Caribbean',
-] as const;
+/** The Discover wizard's fixed choices: each region's label, in the contract's order. */
+export const DISCOVER_LOCATIONS: readonly string[] = DISCOVER_REGIONS.map(
+  (region) => DISCOVER_REGION_LABELS[region],
+);
 
 /** Each location's region in the Discover call. */
-export const REGION_SLUGS: Record<
-  (typeof DISCOVER_LOCATIONS)[number],
-  (typeof DISCOVER_REGIONS)[number]
-> = {
-  Anywhere: 'anywhere',
-  'United States': 'united-states',
-  Europe: 'europe',
-  Mexico: 'mexico',
-  Canada: 'canada',
-  'South America': 'south-america',
-  Italy: 'italy',
-  Caribbean: 'caribbean',
-};
+export const REGION_SLUGS: Readonly<Record<string, DiscoverRegion>> = Object.fromEntries(
+  DISCOVER_REGIONS.map((region) => [DISCOVER_REGION_LABELS[region], region]),
+);
 
-export function regionSlug(location: string): (typeof DISCOVER_REGIONS)[number] | null {
-  return (REGION_SLUGS as Record<string, (typeof DISCOVER_REGIONS)[number]>)[location] ?? null;
+export function regionSlug(location: string): DiscoverRegion | null {
+  return REGION_SLUGS[location] ?? null;
 }
 
 export const PRICE_TIERS = [

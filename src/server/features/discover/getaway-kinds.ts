@@ -103,24 +103,31 @@ export const BEACH_DAY_HIGH_C = 20;
 /** A resort is flown to directly from at least this many other countries. */
 const RESORT_FOREIGN_COUNTRIES = 2;
 
-const airportCountry = new Map(costData.airports.map((airport) => [airport.iata, airport.country]));
-/** The other countries each airport has direct flights from (OpenFlights). */
-const countriesFlownFrom = new Map<string, Set<string>>();
-for (const [a, b] of routeData.routes) {
-  const [countryA, countryB] = [airportCountry.get(a), airportCountry.get(b)];
-  if (!countryA || !countryB || countryA === countryB) continue;
-  for (const [airport, from] of [
-    [a, countryB],
-    [b, countryA],
-  ] as const) {
-    const countries = countriesFlownFrom.get(airport) ?? new Set<string>();
-    countries.add(from);
-    countriesFlownFrom.set(airport, countries);
+let flownFrom: Map<string, Set<string>> | undefined;
+/** The other countries each airport has direct flights from (OpenFlights), worked out on first use. */
+function foreignCountriesByAirport(): Map<string, Set<string>> {
+  if (flownFrom) return flownFrom;
+  const airportCountry = new Map(
+    costData.airports.map((airport) => [airport.iata, airport.country]),
+  );
+  flownFrom = new Map<string, Set<string>>();
+  for (const [a, b] of routeData.routes) {
+    const [countryA, countryB] = [airportCountry.get(a), airportCountry.get(b)];
+    if (!countryA || !countryB || countryA === countryB) continue;
+    for (const [airport, from] of [
+      [a, countryB],
+      [b, countryA],
+    ] as const) {
+      const countries = flownFrom.get(airport) ?? new Set<string>();
+      countries.add(from);
+      flownFrom.set(airport, countries);
+    }
   }
+  return flownFrom;
 }
 /** Where holidaymakers fly in: direct flights from RESORT_FOREIGN_COUNTRIES other countries. */
 const isFlownFromAbroad = (iata: string) =>
-  (countriesFlownFrom.get(iata)?.size ?? 0) >= RESORT_FOREIGN_COUNTRIES;
+  (foreignCountriesByAirport().get(iata)?.size ?? 0) >= RESORT_FOREIGN_COUNTRIES;
 
 /**
  * Whether a beach is the reason to go (docs/ESTIMATES.md#discover-tiers): a beach listed in the
