@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -74,6 +75,47 @@ const noOtherFeatures = {
   message: 'Features do not import each other; move shared code out of features/.',
 };
 
+/**
+ * Features do not import each other by relative path either (docs/ARCHITECTURE.md, Dependency
+ * rules): a relative import is resolved from its file and refused when it lands in another
+ * feature's folder on the same side, whatever the number of `../` (the aliases are refused above).
+ */
+const featureOf = (file) => {
+  const match = /\/src\/(client|server)\/features\/([^/]+)\//.exec(file.split(path.sep).join('/'));
+  return match ? { side: match[1], name: match[2] } : undefined;
+};
+const noRelativeFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      other:
+        'Features do not import each other: {{own}} imports {{other}} ({{source}}); move shared code out of features/.',
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : undefined;
+      if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+      const other = featureOf(`${path.resolve(path.dirname(context.filename), source)}/`);
+      if (other && other.side === own.side && other.name !== own.name) {
+        context.report({
+          node,
+          messageId: 'other',
+          data: { own: own.name, other: other.name, source },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +126,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      // Mistakes on purpose, checked by tests/server/checks-fire.test.ts.
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -99,12 +143,29 @@ export default tseslint.config(
     },
   },
   {
+    // Promises (docs/ARCHITECTURE.md, Checks): each one is awaited, returned or given a .catch,
+    // and none goes where a plain callback is expected. Typed by each file's nearest tsconfig.json.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/client/**', 'tests/client/**', 'tests/e2e/**'],
     rules: {
       'no-restricted-imports': boundary(['server'], 'The client must not import server code.'),
     },
   },
   ...featureBoundaries,
+  {
+    files: ['src/client/features/**', 'src/server/features/**'],
+    plugins: { local: { rules: { 'no-relative-feature-imports': noRelativeFeatureImports } } },
+    rules: { 'local/no-relative-feature-imports': 'error' },
+  },
   {
     files: [
       'src/server/**',

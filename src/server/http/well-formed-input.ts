@@ -49,7 +49,8 @@ export function registerWellFormedInput(app: FastifyInstance): void {
       done(illFormed(''), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's own parser answers through `done`; its type also allows a promise, but it returns none.
+    void parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
     if (hasUndecodableQuery(request)) throw illFormed('query');

@@ -84,7 +84,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
     <Card
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       aria-labelledby="create-trip-heading"
       variant="outlined"
       sx={{ overflow: 'hidden' }}
