@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withNamedReads } from './pglite-statements';
+import { withNamedStatements } from './pglite-statements';
 
 let client: PGlite;
 let named: PGlite;
@@ -14,11 +14,11 @@ beforeAll(async () => {
   await client.query(`insert into things values ($1, '2027-03-01', '{a,b}', '{"x": 1}', 12000)`, [
     ID,
   ]);
-  named = withNamedReads(client);
+  named = withNamedStatements(client);
 });
 afterAll(() => client.close());
 
-describe('reads kept as named statements', () => {
+describe('statements kept by name', () => {
   it('answers the rows, types and fields PGlite would, call after call', async () => {
     const expected = await client.query(READ, [ID, '2030-01-01'], { rowMode: 'array' });
     for (let call = 0; call < 3; call++) {
@@ -78,5 +78,17 @@ describe('reads kept as named statements', () => {
     expect(inside).toContain(1);
     const after = await named.query<{ amount: number }>(READ, [ID, '2030-01-01']);
     expect(after.rows.map((row) => row.amount)).not.toContain(1);
+  });
+
+  it('hears what a change announces before the change answers, as PGlite does', async () => {
+    await client.exec(`create function announce() returns trigger language plpgsql as $$
+      begin perform pg_notify('things_changed', new.id::text); return new; end $$;
+      create trigger things_announce after insert on things
+      for each row execute function announce();`);
+    const heard: string[] = [];
+    await client.listen('things_changed', (payload) => heard.push(payload));
+    const id = '00000000-0000-4000-8000-000000000002';
+    await named.query(`insert into things values ($1, '2032-01-01', '{}', null, 7)`, [id]);
+    expect(heard).toEqual([id]);
   });
 });

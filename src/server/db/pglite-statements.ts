@@ -7,10 +7,11 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
-/** Reads kept as named statements at most; past it, a read goes the usual way. */
+/** Statements kept by name at most; past it, a new one goes the usual way. */
 const MAX_STATEMENTS = 500;
 
-const isRead = (text: string) => /^\s*select\b/i.test(text);
+/** Queries and changes; anything else (SET, LISTEN, DDL) goes through PGlite's `query`. */
+const isPlannable = (text: string) => /^\s*(select|insert|update|delete)\b/i.test(text);
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -23,24 +24,24 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * PGlite as Drizzle uses it, with each read kept as a named statement:
- * parsed and planned once, then each call bound and run in one exchange with PGlite. PGlite's own
- * `query` parses and plans every call afresh in six exchanges, which cost a trip read about as
- * much CPU as the rest of its request (docs/PERFORMANCE.md). The rows, types and errors are those
- * `query` gives, inside a transaction too; writes go through PGlite unchanged.
+ * PGlite as Drizzle uses it, with each query and change kept as a named statement: parsed and
+ * planned once, then each call bound and run in one exchange with PGlite. PGlite's own `query`
+ * parses and plans every call afresh in six exchanges, which cost a trip read about as much CPU
+ * as the rest of its request (docs/PERFORMANCE.md). The rows, types, errors and notifications are
+ * those `query` gives, inside a transaction too.
  */
-export function withNamedReads(client: PGlite): PGlite {
+export function withNamedStatements(client: PGlite): PGlite {
   const statements = new Map<string, { name: string; paramTypes: number[] }>();
 
   async function exchange(message: Uint8Array, syncToFs: boolean) {
-    const { messages } = await client.execProtocol(message, { syncToFs });
-    return messages;
+    // As PGlite's own `query` sends its messages: notifications and notices are handled alike.
+    return client.execProtocolStream(message, { syncToFs });
   }
 
   async function statementFor(text: string, options?: QueryOptions) {
     const known = statements.get(text);
     if (known) return known;
-    const name = `getaway_read_${statements.size + 1}`;
+    const name = `getaway_statement_${statements.size + 1}`;
     const described = await exchange(
       concat([
         protocol.serialize.parse({
@@ -58,7 +59,7 @@ export function withNamedReads(client: PGlite): PGlite {
     return statement;
   }
 
-  /** One named read; the caller holds PGlite's locks (outside a transaction, it syncs files). */
+  /** One named statement; the caller holds PGlite's locks (outside a transaction, files sync). */
   async function run<T>(
     text: string,
     params: unknown[],
@@ -85,7 +86,7 @@ export function withNamedReads(client: PGlite): PGlite {
   }
 
   const isNamed = (text: string) =>
-    isRead(text) && (statements.has(text) || statements.size < MAX_STATEMENTS);
+    isPlannable(text) && (statements.has(text) || statements.size < MAX_STATEMENTS);
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
     if (!isNamed(text)) return client.query<T>(text, params, options);
@@ -95,7 +96,7 @@ export function withNamedReads(client: PGlite): PGlite {
     );
   }
 
-  /** Inside a transaction PGlite's locks are already held: its reads run as they come. */
+  /** Inside a transaction PGlite's locks are already held: its statements run as they come. */
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) =>
       callback(
