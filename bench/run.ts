@@ -7,12 +7,16 @@
 //   --large        1,000,000 trips across 50,000 users, by SQL (PostgreSQL only)
 //   --pg           PostgreSQL at BENCH_DATABASE_URL (a fresh database is created and dropped there)
 //   --no-build     measure the build already in dist/
+//   --mixed        also the mix of what travellers do (bench/mix.ts): 200 travellers, each
+//                  request a random one, one write in ten; reported beside the repeated reads,
+//                  with the server's memory after it
 //   --web          also the front-end measures (bench/web.ts); --no-load skips the requests
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { buildUnlessSkipped, throwawayPglite, throwawayPostgres } from './database';
-import { firstScript, measure, scenarios, type Figure } from './load';
+import { firstScript, measure, scenarios, type Figure, type Scenario } from './load';
+import { MIX_TRAVELLERS, OUR_API, mixScenario, seedOurMix } from './mix';
 import { seedLarge, seedSmall } from './seed';
 import {
   MEASURED_ENV,
@@ -27,6 +31,7 @@ import { webFigures } from './web';
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
 const large = flags.has('--large');
+const mixed = flags.has('--mixed');
 const usePostgres = flags.has('--pg') || large;
 const duration = quick ? 2 : 8;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -55,6 +60,12 @@ try {
   const travellers = await seedSmall(app.origin, quick ? 10 : 50, 20);
   const me = travellers[0];
   if (!me) throw new Error('seeding made no traveller');
+  let mix: Scenario | undefined;
+  if (mixed) {
+    console.log(`Seeding ${MIX_TRAVELLERS} travellers for the mix…`);
+    const many = await seedOurMix(app.origin);
+    mix = mixScenario(`mix: ${many.length} travellers, 1 write in 10`, OUR_API, many);
+  }
   if (large) {
     console.log('Seeding 1,000,000 trips across 50,000 users by SQL…');
     const seeded = performance.now();
@@ -73,7 +84,8 @@ try {
   baseline = await startBaseline(path.join(root, 'dist/client', `${firstScript()}.br`));
   const figures: Figure[] = [];
   let baselineRps = 0;
-  for (const scenario of flags.has('--no-load') ? [] : scenarios(me)) {
+  const measured = flags.has('--no-load') ? [] : [...scenarios(me), ...(mix ? [mix] : [])];
+  for (const scenario of measured) {
     const server = scenario.target === 'baseline' ? baseline : app;
     const measured = { origin: server.origin, pid: server.child.pid ?? 0 };
     await measure(scenario, measured, 1); // warm-up, not reported
@@ -90,6 +102,7 @@ try {
     console.log(`  ${scenario.name}: ${figure.requestsPerSecond} req/s`);
   }
   clearInterval(poll);
+  const afterRss = memoryOf(pid, 'VmRSS');
   peakRss = Math.max(peakRss, memoryOf(pid, 'VmHWM'));
 
   const web = flags.has('--web') ? await webFigures(app.origin, me) : undefined;
@@ -105,13 +118,16 @@ try {
   }));
   const summary = {
     database: usePostgres ? 'postgresql' : 'pglite',
-    data: large ? '1,000,000 trips / 50,000 users (+ API-seeded)' : `${quick ? 200 : 1000} trips`,
+    data:
+      (large ? '1,000,000 trips / 50,000 users (+ API-seeded)' : `${quick ? 200 : 1000} trips`) +
+      (mixed ? ` + ${MIX_TRAVELLERS} travellers for the mix` : ''),
     connections: 50,
     durationSeconds: duration,
     firstStartMs: Math.round(firstStartMs),
     startOnExistingDbMs: Math.round(app.startMs),
     idleRssMb: mb(idleRss),
     peakRssMb: mb(peakRss),
+    afterRunRssMb: mb(afterRss),
   };
   console.log(
     `\n${summary.database}, ${summary.data}, 50 connections, ${duration} s each; ` +
@@ -120,7 +136,8 @@ try {
   if (rows.length > 0) console.table(rows);
   console.log(
     `start to healthy: ${summary.startOnExistingDbMs} ms on an existing database ` +
-      `(${summary.firstStartMs} ms on a new one); RSS idle ${summary.idleRssMb} MB, peak ${summary.peakRssMb} MB`,
+      `(${summary.firstStartMs} ms on a new one); RSS idle ${summary.idleRssMb} MB, ` +
+      `peak ${summary.peakRssMb} MB, after the run ${summary.afterRunRssMb} MB`,
   );
   if (web) console.log(web.text);
 

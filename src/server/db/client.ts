@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withNamedStatements } from './pglite-statements';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -118,7 +119,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...settings,
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Statements kept by name, planned once (./pglite-statements.ts).
+  const db = drizzlePglite({ client: withNamedStatements(client), schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
