@@ -1,7 +1,7 @@
 // Starting, watching and stopping the servers the bench measures: the compiled app and the bare
 // node:http baseline, each in its own process so neither shares the load generator's CPU time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { MALLOC_TUNABLES, v8PoolArgs } from '../scripts/server-process.mjs';
@@ -104,12 +104,15 @@ export async function startApp(env: Record<string, string>): Promise<RunningServ
   const started = performance.now();
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The server's log (JSON lines on stdout) is kept, so a server that dies under load says why.
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const log = openSync(path.join(root, '.tmp', `bench-server-${port}.log`), 'w');
   const child = spawn(
     process.execPath,
     [...v8PoolArgs(), ...nodeArgs, path.join(root, 'dist/server/main.js')],
     {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', log, 'inherit'],
       // The process settings `npm start` gives the server (scripts/start.mjs).
       env: {
         GLIBC_TUNABLES: MALLOC_TUNABLES,
