@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   OFFLINE_HEADERS,
   SAVED_DATA_CACHE,
+  copyForSaving,
   isSavedDataPath,
 } from '#client/service-worker/offline-rules';
 
@@ -95,12 +96,9 @@ export async function saveReadPastTheWorker(url: string, response: Response): Pr
   const address = new URL(url, window.location.href);
   if (response.status !== 200 || !isSavedDataPath(address.pathname)) return;
   try {
-    const headers = new Headers(response.headers);
-    headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
-    const copy = new Response(await response.clone().blob(), { status: 200, headers });
     const saved = await caches.open(SAVED_DATA_CACHE);
     // Keyed as the worker keys it: a GET of the same address.
-    await saved.put(address.href, copy);
+    await saved.put(address.href, await copyForSaving(response));
   } catch (error) {
     console.warn('Could not save an answer for offline use:', error);
   }

@@ -14,6 +14,13 @@ export const OFFLINE_HEADERS = {
   servedOffline: 'x-served-offline',
 } as const;
 
+/** The copy of a 200 answer that goes into the store, stamped with when it was saved. */
+export async function copyForSaving(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
+  return new Response(await response.clone().blob(), { status: 200, headers });
+}
+
 const SAVED_DATA_PATHS = [
   /^\/api\/user\/infor$/,
   /^\/api\/trips\/getaway-trip$/,

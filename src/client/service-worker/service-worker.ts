@@ -8,7 +8,13 @@
  *   network they are answered from the store, marked as such, so the page can say so;
  * - writes are never touched: offline they fail, and the page says they were not saved.
  */
-import { OFFLINE_HEADERS, SAVED_DATA_CACHE, isAppPage, isSavedDataPath } from './offline-rules';
+import {
+  OFFLINE_HEADERS,
+  SAVED_DATA_CACHE,
+  copyForSaving,
+  isAppPage,
+  isSavedDataPath,
+} from './offline-rules';
 
 /** Replaced at build time: the build's id and the files of its shell. */
 declare const __BUILD_ID__: string;
@@ -108,11 +114,6 @@ async function networkThenSaved(request: Request): Promise<Response> {
     headers.set(OFFLINE_HEADERS.servedOffline, '1');
     return new Response(stored.body, { status: stored.status, headers });
   }
-  if (response.status === 200) {
-    const headers = new Headers(response.headers);
-    headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
-    const copy = new Response(await response.clone().blob(), { status: 200, headers });
-    await saved.put(request, copy);
-  }
+  if (response.status === 200) await saved.put(request, await copyForSaving(response));
   return response;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DISCOVER_REGIONS } from '#shared/contracts/compare';
 import { distanceKm } from '../providers/places/gazetteer';
 import {
   CARIBBEAN_COUNTRY_CODES,
   CLIMATE_SOURCE,
-  DISCOVER_REGIONS,
   bestMonths,
   destinationMonths,
   destinationsIn,

@@ -305,7 +305,6 @@ export function bestMonths(lat: number, lng: number, elevationM: number | undefi
 }
 
 /** The regions Discover offers live in the contract, beside their labels. */
-export { DISCOVER_REGIONS, type DiscoverRegion };
 
 /**
  * The island countries and territories of the Caribbean in the data (its continent is "North

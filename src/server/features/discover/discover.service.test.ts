@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverKind, DiscoverResult } from '#shared/contracts/compare';
 import { daysBetween } from '#shared/domain/calendar-date';
-import { DISCOVER_REGIONS, typicalForDates } from '#server/climate/climate';
+import { DISCOVER_REGIONS } from '#shared/contracts/compare';
+import { typicalForDates } from '#server/climate/climate';
 import { estimateTripCosts } from '#server/costs/estimator';
 import { holidayCalendar } from '#server/holidays/holidays';
 import { getGazetteer } from '#server/providers/places/gazetteer';

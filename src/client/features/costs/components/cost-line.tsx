@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CostItem } from '#shared/contracts/costs';
 import { formatMoney, type Money } from '#shared/domain/money';
-import { CATEGORY_LABELS } from '../cost-labels';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 import { splitText, type KnownTraveller } from '../travellers';
 
 const show = (value: Money | null) => (value ? formatMoney(value) : '—');
@@ -32,7 +32,7 @@ export function CostLine({
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
-          {CATEGORY_LABELS[item.category]}
+          {COST_CATEGORY_LABELS[item.category]}
         </Typography>
         {estimate ? (
           // info.dark, not info.main: the main blue is 3.9:1 on white, under WCAG's 4.5:1.

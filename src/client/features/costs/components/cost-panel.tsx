@@ -16,9 +16,7 @@ import { CostLineDialog } from './cost-line-dialog';
 import { PlanView } from './cost-plan-view';
 import { EstimateForm } from './estimate-form';
 
-export { DELETE_COST_QUESTION, EMPTY_PLAN_TEXT } from './cost-plan-view';
-export { NEEDS_DATES_TEXT } from './estimate-form';
-export const COST_CREDITS =
+const COST_CREDITS =
   'Estimates: U.S. GSA, DoD and State Department per diem rates; U.S. BTS airfares; ECB exchange rates.';
 
 interface CostPanelProps {

@@ -15,15 +15,15 @@ import { formatMoney, type Money } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { errorMessage } from '#client/lib/api-client';
 import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useDeleteCost } from '../api';
-import { CATEGORY_LABELS } from '../cost-labels';
+import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 import type { KnownTraveller } from '../travellers';
 import { CostLine } from './cost-line';
 // Its own chunk: the chart library is fetched only when a trip page shows a plan.
 import { CostSplitFigure } from './cost-split-figure';
 import { SplitSummary } from './split-summary';
 
-export const EMPTY_PLAN_TEXT = 'No costs yet. Estimate them or add your own.';
-export const DELETE_COST_QUESTION = 'Do you want to delete this cost?';
+const EMPTY_PLAN_TEXT = 'No costs yet. Estimate them or add your own.';
+const DELETE_COST_QUESTION = 'Do you want to delete this cost?';
 
 /** How many cost lines show before "Show all": the totals and table above sum them all. */
 const LISTED_COST_LINES = 5;
@@ -242,7 +242,7 @@ function CategoryTable({ plan }: { plan: CostPlan }) {
             return (
               <TableRow key={category}>
                 <TableCell component="th" scope="row">
-                  {CATEGORY_LABELS[category]}
+                  {COST_CATEGORY_LABELS[category]}
                 </TableCell>
                 <TableCell align="right">{formatMoney(totals.planned)}</TableCell>
                 <TableCell align="right">{formatMoney(totals.actual)}</TableCell>

@@ -11,7 +11,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { parseAmount } from '#client/lib/parse-amount';
 import { useEstimateCosts } from '../api';
 
-export const NEEDS_DATES_TEXT = "Add the trip's dates to estimate its costs.";
+const NEEDS_DATES_TEXT = "Add the trip's dates to estimate its costs.";
 
 /** "Estimate costs", with what it uses, and an optional car rental figure per day. */
 export function EstimateForm({
