@@ -96,9 +96,11 @@ export async function saveReadPastTheWorker(url: string, response: Response): Pr
   const address = new URL(url, window.location.href);
   if (response.status !== 200 || !isSavedDataPath(address.pathname)) return;
   try {
+    // Copied before anything is awaited: the caller reads the body meanwhile.
+    const copy = copyForSaving(response);
     const saved = await caches.open(SAVED_DATA_CACHE);
     // Keyed as the worker keys it: a GET of the same address.
-    await saved.put(address.href, await copyForSaving(response));
+    await saved.put(address.href, await copy);
   } catch (error) {
     console.warn('Could not save an answer for offline use:', error);
   }

@@ -14,7 +14,10 @@ export const OFFLINE_HEADERS = {
   servedOffline: 'x-served-offline',
 } as const;
 
-/** The copy of a 200 answer that goes into the store, stamped with when it was saved. */
+/**
+ * The copy of a 200 answer that goes into the store, stamped with when it was saved. The body is
+ * cloned at once, before the first await, so the caller may go on to read the answer.
+ */
 export async function copyForSaving(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(OFFLINE_HEADERS.savedAt, new Date().toISOString());
