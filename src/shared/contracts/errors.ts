@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'calendar_link_not_found',
   'invite_not_found',
   'member_not_found',
+  'booking_not_found',
+  'file_not_found',
   // A rule of the product refused the change
   'conflict',
   'changed_elsewhere',
@@ -67,6 +69,13 @@ export const ERROR_CODES = [
   'mixed_currencies',
   'amount_too_large',
   'total_too_large',
+  'too_many_bookings',
+  // A file sent to be read or kept (bookings)
+  'no_booking_found',
+  'unreadable_file',
+  'unsupported_file_type',
+  'file_too_large',
+  'trip_files_full',
   // The service
   'estimate_failed',
   'provider_unavailable',
