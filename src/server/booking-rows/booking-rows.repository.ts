@@ -108,3 +108,26 @@ export async function listTripBookings(db: Database, tripId: string): Promise<Bo
   );
   return rows.map((row) => toBooking(row, files.get(row.id) ?? []));
 }
+
+/**
+ * After a cost line's amounts changed: the booking it is the actual of takes that actual as its
+ * price, in the currency it was typed in (the entered one, else the trip's). A line whose actual
+ * was cleared leaves its booking without a price and unlinked. The costs feature calls it in the
+ * transaction that changed the line.
+ */
+export async function followCostLineActual(db: Database, lineId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${bookings} SET
+      price_amount = CASE
+        WHEN l.actual_amount IS NULL THEN NULL
+        WHEN l.entered_currency IS NOT NULL AND l.actual_entered IS NOT NULL THEN l.actual_entered
+        ELSE l.actual_amount END,
+      price_currency = CASE
+        WHEN l.actual_amount IS NULL THEN NULL
+        WHEN l.entered_currency IS NOT NULL AND l.actual_entered IS NOT NULL THEN l.entered_currency
+        ELSE t.currency END,
+      cost_line_id = CASE WHEN l.actual_amount IS NULL THEN NULL ELSE l.id END,
+      updated_at = clock_timestamp()
+    FROM cost_lines l JOIN trips t ON t.id = l.trip_id
+    WHERE l.id = ${lineId} AND ${bookings.costLineId} = l.id`);
+}
