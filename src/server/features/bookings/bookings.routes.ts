@@ -23,7 +23,7 @@ import { registerRoute, signedInOnly } from '#server/http/register-route';
 import type { ImportInput } from './bookings.service';
 import { declaredLengthAtMost, readOneFile } from './bookings.upload';
 
-const IMPORT_TOO_LARGE = `A file to import may be ${MAX_IMPORT_BYTES / (1024 * 1024)} MB at most.`;
+const IMPORT_TOO_LARGE = `What is imported, a file or pasted text, may be ${MAX_IMPORT_BYTES / (1024 * 1024)} MB at most.`;
 const FILE_TOO_LARGE = `A file may be ${MAX_BOOKING_FILE_BYTES / (1024 * 1024)} MB at most.`;
 
 /** A JSON body's room around the pasted text: its key, quotes and escapes. */
