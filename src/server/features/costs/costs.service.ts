@@ -11,7 +11,7 @@ import type { Message } from '#shared/contracts/errors';
 import type { Access, Caller } from '#server/access/access';
 import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
-import type { AnswerCache } from '#server/db/answer-cache';
+import { type AnswerCache, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { costNotFound, tripNotFound } from '#server/errors';
 import {
@@ -33,7 +33,7 @@ export interface CostsScope {
 
 export interface CostsServiceDeps extends CostsScope {
   inTransaction: RunInTransaction<CostsScope>;
-  /** Read answers remembered until anything they are read from changes. */
+  /** Read answers remembered until what they are read from changes. */
   answers: AnswerCache;
   /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
   latestRates: () => Promise<ExchangeRates>;
@@ -81,7 +81,11 @@ export function createCostsService(deps: CostsServiceDeps) {
         if (!plan) throw tripNotFound();
         return toCostPlan(plan.trip, plan.lines, plan.people);
       };
-      return answers.get(`plan ${caller.id} ${tripId}`, read);
+      return answers.get(
+        `plan ${caller.id} ${tripId}`,
+        () => [travellerScope(caller.id), tripScope(tripId)],
+        read,
+      );
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */
