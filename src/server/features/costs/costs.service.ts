@@ -65,9 +65,10 @@ export function createCostsService(deps: CostsServiceDeps) {
     tripId: string,
     lock = false,
   ): Promise<CostTrip> {
-    await scope.access.requireTrip(userId, tripId, 'edit');
-    const trip = await scope.costsRepository.findCostTrip(tripId, { lock });
+    // The caller's role comes with the trip: one statement, judged by the access module.
+    const trip = await scope.costsRepository.findCostTrip(userId, tripId, { lock });
     if (!trip) throw tripNotFound();
+    scope.access.checkTripRole(trip.role, 'edit');
     return trip;
   }
 
@@ -114,11 +115,15 @@ export function createCostsService(deps: CostsServiceDeps) {
           split: body.split ? storedSplit(body.split, members) : null,
         };
         checkSplitAddsUp(draftLine(values), values.split, trip.currency);
-        const others = (await scope.costsRepository.listLines(tripId)).filter(
+        const lines = await scope.costsRepository.listLines(tripId);
+        const others = lines.filter(
           (line) => !(line.source === 'estimate' && line.category === body.category),
         );
         checkTotals([...others, draftLine(values)], trip.currency);
-        await scope.costsRepository.deleteEstimatedLines(tripId, [body.category]);
+        // Only an estimated line in the category needs taking out (most writes have none left).
+        if (others.length < lines.length) {
+          await scope.costsRepository.deleteEstimatedLines(tripId, [body.category]);
+        }
         return toCostItem(await scope.costsRepository.insertLine(values), trip.currency);
       });
     },
