@@ -5,6 +5,7 @@ import type {
   DayBooking,
   LocalDateTime,
 } from '#shared/contracts/bookings';
+import { bookingPlaceLabel } from '#shared/domain/booking-place';
 
 /** A booking's moment with the plan day (its local date) it falls on. */
 export interface DatedDayBooking extends DayBooking {
@@ -26,14 +27,6 @@ const MOMENT_ORDER: readonly Moment[] = [
   'check_in',
 ];
 
-/** "Lisbon Airport (LIS)", or the code, the name or the address alone, whichever it has. */
-export function placeLabel(place: BookingPlace | null): string {
-  if (!place) return '';
-  const name = place.name.trim();
-  if (place.code && name && !name.includes(place.code)) return `${name} (${place.code})`;
-  return name || place.code || place.address.trim();
-}
-
 function moment(
   booking: Booking,
   kind: Moment,
@@ -48,7 +41,7 @@ function moment(
     moment: kind,
     time: at.time,
     timeZone: at.timeZone,
-    place: placeLabel(place),
+    place: bookingPlaceLabel(place),
     lat: place?.lat ?? null,
     lng: place?.lng ?? null,
   };
