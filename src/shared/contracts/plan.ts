@@ -77,7 +77,8 @@ export const planSchema = z.object({
       items: z.array(planItemSchema),
       /**
        * What the trip's bookings do that day (a flight departs, a stay's check-in), in order of
-       * their local clock time, those known only by the day first.
+       * their local clock time, those known only by the day first
+       * (docs/PRODUCT-RULES.md#bookings-on-days).
        */
       bookings: z.array(dayBookingSchema),
     }),

@@ -157,6 +157,40 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
     expect((await getPlan(undated.trip.id, undated.ownerHeaders)).days).toEqual([]);
   });
 
+  it('gives the map where each moment happens: the place of departure, of arrival, the hotel', async () => {
+    const { ownerHeaders, trip } = await ownerWithTrip();
+    await buildBooking(db(), trip.id, {
+      kind: 'flight',
+      title: 'Frankfurt to Lisbon',
+      start: { date: '2026-06-01', time: '09:00', timeZone: 'Europe/Berlin' },
+      end: { date: '2026-06-01', time: '11:05', timeZone: 'Europe/Lisbon' },
+      from: FRA,
+      to: LIS,
+    });
+    await buildBooking(db(), trip.id, {
+      kind: 'restaurant',
+      title: 'Somewhere unmapped',
+      start: { date: '2026-06-01', time: '20:00', timeZone: 'Europe/Lisbon' },
+      from: place(null, 'A tasca'),
+    });
+    await buildBooking(db(), trip.id, {});
+
+    const plan = await getPlan(trip.id, ownerHeaders);
+    expect(
+      plan.days[0]!.bookings.map(({ moment, place: where, lat, lng }) => ({
+        moment,
+        where,
+        lat,
+        lng,
+      })),
+    ).toEqual([
+      { moment: 'departs', where: 'Frankfurt Airport (FRA)', lat: 50.0379, lng: 8.5622 },
+      { moment: 'arrives', where: 'Lisbon Airport (LIS)', lat: 38.7742, lng: -9.1342 },
+      { moment: 'check_in', where: 'Casa do Largo', lat: 38.7139, lng: -9.1334 },
+      { moment: 'starts', where: 'A tasca', lat: null, lng: null },
+    ]);
+  });
+
   it("shows a viewer the bookings, never another trip's", async () => {
     const { owner, other, otherHeaders, ownerHeaders, trip } = await ownerWithTrip();
     const elsewhere = await ownerWithTrip();
