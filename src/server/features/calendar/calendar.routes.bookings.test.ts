@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { CalendarLink } from '#shared/contracts/calendar';
-import { buildBooking, place } from '#tests/factories/bookings';
+import { buildBookingFromBody, place } from '#tests/factories/booking-bodies';
 import { buildTrip } from '#tests/factories/trips';
 import { buildTwoTravellers } from '#tests/factories/users';
 import { useTestApp } from '#tests/setup/test-app';
@@ -55,7 +55,7 @@ const JFK = place('JFK', 'John F. Kennedy International Airport', 40.6413, -73.7
 describe('the calendar feed: bookings', () => {
   it('shows each flight leg at its local times in its real zones, and no code or name', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'flight',
       title: 'Lisbon to New York',
       provider: 'TAP Air Portugal',
@@ -128,7 +128,7 @@ describe('the calendar feed: bookings', () => {
   it('keeps 10:05 in Lisbon at 10:05 Lisbon time on both sides of the change to summer time', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
     for (const date of ['2027-03-27', '2027-03-29'])
-      await buildBooking(db(), trip.id, {
+      await buildBookingFromBody(db(), trip.id, {
         kind: 'train',
         title: `Train to Porto on ${date}`,
         start: { date, time: '10:05', timeZone: 'Europe/Lisbon' },
@@ -154,14 +154,14 @@ describe('the calendar feed: bookings', () => {
 
   it('shows a booking known only by its days as an all-day event, and one with no end as an hour', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'stay',
       title: 'Casa do Largo',
       start: { date: '2027-03-14', time: null, timeZone: 'Europe/Lisbon' },
       end: { date: '2027-03-17', time: null, timeZone: 'Europe/Lisbon' },
       from: place(null, 'Casa do Largo', 38.7139, -9.1334, 'Largo do Chafariz de Dentro 1'),
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'event',
       title: 'Fado at the Clube',
       start: { date: '2027-03-15', time: '21:30', timeZone: 'Europe/Lisbon' },

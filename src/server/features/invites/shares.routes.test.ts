@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingBody } from '#shared/contracts/bookings';
 import type { NewInvite, ShareLink, SharedTrip } from '#shared/contracts/invites';
 import { bookingFiles, bookings, tripMembers, tripShares } from '#server/db/schema';
-import { buildBooking, place } from '#tests/factories/bookings';
+import { buildBookingFromBody, place } from '#tests/factories/booking-bodies';
 import { buildCostLine } from '#tests/factories/costs';
 import { buildPlanItem } from '#tests/factories/plan';
 import { buildTrip } from '#tests/factories/trips';
@@ -49,7 +49,7 @@ describe('the read-only share link', () => {
       note: 'Go early',
     });
     const idea = await buildPlanItem(db(), world.trip.id, { day: null, name: 'Fado night' });
-    const flight = await buildBooking(db(), world.trip.id, FLIGHT);
+    const flight = await buildBookingFromBody(db(), world.trip.id, FLIGHT);
     const [ticket] = await db()
       .insert(bookingFiles)
       .values({

@@ -1,7 +1,7 @@
 // The trip's bookings on the plan's days: what each does on which day, at its local time.
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '#shared/contracts/plan';
-import { buildBooking, place } from '#tests/factories/bookings';
+import { buildBookingFromBody, place } from '#tests/factories/booking-bodies';
 import { buildMember } from '#tests/factories/members';
 import { buildPlanItem } from '#tests/factories/plan';
 import { moveUrl, usePlanRoutesApp } from '#tests/setup/plan-routes';
@@ -27,7 +27,7 @@ function bookingLines(plan: Plan): Record<string, string[]> {
 describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
   it('puts each flight leg on its departure day and the arrival on its day, at local times', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    const flight = await buildBooking(db(), trip.id, {
+    const flight = await buildBookingFromBody(db(), trip.id, {
       kind: 'flight',
       title: 'Lisbon to New York',
       confirmationCode: 'X7K2PQ',
@@ -80,25 +80,25 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
 
   it("gives a stay its check-in and check-out, an event and a restaurant their start, each day's by time, untimed first", async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'stay',
       title: 'Casa do Largo',
       start: { date: '2026-06-02', time: '15:00', timeZone: 'Europe/Lisbon' },
       end: { date: '2026-06-05', time: '11:00', timeZone: 'Europe/Lisbon' },
       from: place(null, 'Casa do Largo', 38.7139, -9.1334),
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'restaurant',
       title: 'Dinner at Cervejaria Ramiro',
       start: { date: '2026-06-02', time: '20:30', timeZone: 'Europe/Lisbon' },
       from: place(null, '', null, null, 'Av. Almirante Reis 1, Lisboa'),
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'event',
       title: 'Fado night',
       start: { date: '2026-06-02', time: null, timeZone: 'Europe/Lisbon' },
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'train',
       title: 'Alfa Pendular to Porto',
       start: { date: '2026-06-05', time: '09:39', timeZone: 'Europe/Lisbon' },
@@ -106,7 +106,7 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
       from: place('9430007', 'Lisboa Santa Apolónia'),
       to: place(null, 'Porto Campanhã'),
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'car_rental',
       title: 'Car from Porto',
       start: { date: '2026-06-05', time: '13:00', timeZone: 'Europe/Lisbon' },
@@ -136,14 +136,14 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
 
   it('shows nothing on a day outside the trip, and nothing on an undated trip', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'stay',
       title: 'Airport hotel',
       start: { date: '2026-05-31', time: null, timeZone: 'Europe/Lisbon' },
       end: { date: '2026-06-01', time: '10:00', timeZone: 'Europe/Lisbon' },
       from: place(null, 'Star Inn Lisbon Airport'),
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'event',
       title: 'Concert after the trip',
       start: { date: '2026-06-09', time: '21:00', timeZone: 'Europe/Lisbon' },
@@ -153,13 +153,13 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
     });
 
     const undated = await ownerWithTrip({ tripStart: null, tripEnd: null });
-    await buildBooking(db(), undated.trip.id, { title: 'Somewhere' });
+    await buildBookingFromBody(db(), undated.trip.id, { title: 'Somewhere' });
     expect((await getPlan(undated.trip.id, undated.ownerHeaders)).days).toEqual([]);
   });
 
   it('gives the map where each moment happens: the place of departure, of arrival, the hotel', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'flight',
       title: 'Frankfurt to Lisbon',
       start: { date: '2026-06-01', time: '09:00', timeZone: 'Europe/Berlin' },
@@ -167,13 +167,13 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
       from: FRA,
       to: LIS,
     });
-    await buildBooking(db(), trip.id, {
+    await buildBookingFromBody(db(), trip.id, {
       kind: 'restaurant',
       title: 'Somewhere unmapped',
       start: { date: '2026-06-01', time: '20:00', timeZone: 'Europe/Lisbon' },
       from: place(null, 'A tasca'),
     });
-    await buildBooking(db(), trip.id, {});
+    await buildBookingFromBody(db(), trip.id, {});
 
     const plan = await getPlan(trip.id, ownerHeaders);
     expect(
@@ -194,8 +194,8 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
   it("shows a viewer the bookings, never another trip's", async () => {
     const { owner, other, otherHeaders, ownerHeaders, trip } = await ownerWithTrip();
     const elsewhere = await ownerWithTrip();
-    await buildBooking(db(), elsewhere.trip.id, { title: 'Not this trip' });
-    await buildBooking(db(), trip.id, { title: 'Casa do Largo' });
+    await buildBookingFromBody(db(), elsewhere.trip.id, { title: 'Not this trip' });
+    await buildBookingFromBody(db(), trip.id, { title: 'Casa do Largo' });
     await buildMember(db(), trip.id, other.id, 'viewer');
     expect(owner.id).not.toBe(other.id);
 
@@ -208,7 +208,7 @@ describe('GET /api/trips/getaway/:id/plan: bookings on the days', () => {
 
   it('answers the days with their bookings after a move too', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
-    await buildBooking(db(), trip.id, { title: 'Casa do Largo' });
+    await buildBookingFromBody(db(), trip.id, { title: 'Casa do Largo' });
     const item = await buildPlanItem(db(), trip.id, { name: 'Tram 28' });
     const response = await call('POST', moveUrl(trip.id, item.id), ownerHeaders, {
       day: '2026-06-01',

@@ -29,7 +29,7 @@ const STAY: BookingBody = {
  * takes it (checked by the contract). Without a kind it is the stay above; with one, only what is
  * given (and a title and start if not). No cost line is made.
  */
-export async function buildBooking(
+export async function buildBookingFromBody(
   db: Database,
   tripId: string,
   overrides: Partial<BookingBody> = {},
