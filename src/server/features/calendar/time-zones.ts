@@ -59,12 +59,21 @@ function wallMs(date: string, minutes: number): number {
  */
 export function localTimeToUtc(date: string, minutes: number, timeZone: string): number {
   const wall = wallMs(date, minutes);
-  const before = zoneOffsetMinutes(timeZone, wall - DAY_MS);
-  const after = zoneOffsetMinutes(timeZone, wall + DAY_MS);
+  const before = knownOffset(timeZone, wall - DAY_MS);
+  const after = knownOffset(timeZone, wall + DAY_MS);
   const fits = [before, after]
     .map((offset) => wall - offset * MINUTE_MS)
-    .filter((utc) => wall - zoneOffsetMinutes(timeZone, utc) * MINUTE_MS === utc);
+    .filter((utc) => wall - knownOffset(timeZone, utc) * MINUTE_MS === utc);
   return fits.length > 0 ? Math.min(...fits) : wall - before * MINUTE_MS;
+}
+
+/**
+ * The offset at `utcMs` from the year's changes searched once (as the VTIMEZONE lists them), so
+ * a feed of many events asks Intl once per zone and year rather than for every event.
+ */
+function knownOffset(timeZone: string, utcMs: number): number {
+  const { atStart, changes } = zoneYearOf(timeZone, new Date(utcMs).getUTCFullYear());
+  return changes.findLast((change) => change.at <= utcMs)?.to ?? atStart;
 }
 
 /** "+0100", "-0330": a UTC-OFFSET value. */
