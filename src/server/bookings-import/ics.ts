@@ -4,7 +4,7 @@ import { unprocessable } from '../errors';
 import { ZONE_GUESSED_NOTE } from './schema-org';
 import { parseWrittenTime, resolveTime, type Resolved } from './times';
 import { clean } from './values';
-import { isKnownZone, zoneOf } from './zones';
+import { isKnownZone, locate, zoneOf } from './zones';
 
 /** At most this many events are read from one calendar file. */
 const MAX_EVENTS = 200;
@@ -38,7 +38,13 @@ export function readCalendar(source: string): BookingBody[] {
   } catch {
     throw unprocessable('This calendar file cannot be read.', 'unreadable_file');
   }
-  const calendarZone = String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '').trim();
+  // Floating times are the calendar's zone: X-WR-TIMEZONE, else its one VTIMEZONE.
+  const zones = calendar
+    .getAllSubcomponents('vtimezone')
+    .map((vtimezone) => String(vtimezone.getFirstPropertyValue('tzid') ?? '').trim());
+  const calendarZone =
+    String(calendar.getFirstPropertyValue('x-wr-timezone') ?? '').trim() ||
+    (zones.length === 1 ? (zones[0] ?? '') : '');
   const drafts: BookingBody[] = [];
   for (const vevent of calendar.getAllSubcomponents('vevent').slice(0, MAX_EVENTS)) {
     const draft = readEvent(vevent, isKnownZone(calendarZone) ? calendarZone : undefined);
@@ -71,9 +77,14 @@ function readEvent(
       ? { lat: geo[0] as number, lng: geo[1] as number }
       : undefined;
 
-  const start = timeOf(vevent, 'dtstart', point, calendarZone);
+  // Without TZID, position or calendar zone, the zone of the place the location names.
+  const locationZone = () => {
+    const located = !point && location ? locate(location) : undefined;
+    return located ? zoneOf(located, located.country) : undefined;
+  };
+  const start = timeOf(vevent, 'dtstart', point, () => calendarZone ?? locationZone());
   if (!start) return undefined;
-  const end = timeOf(vevent, 'dtend', point, start.value.timeZone);
+  const end = timeOf(vevent, 'dtend', point, () => start.value.timeZone);
   const kind = guessKind(summary, categories, start.value.time !== null);
   const place: BookingPlace | null =
     location || point
@@ -89,7 +100,7 @@ function readEvent(
     kind,
     title: summary || 'Calendar event',
     provider: '',
-    confirmationCode: '',
+    confirmationCode: codeIn(`${summary}\n${description}`),
     start: start.value,
     end: end?.value ?? null,
     from: place,
@@ -113,7 +124,7 @@ function timeOf(
   vevent: ICAL.Component,
   name: string,
   point: { lat: number; lng: number } | undefined,
-  fallbackZone: string | undefined,
+  fallbackZone: () => string | undefined,
 ): Resolved | undefined {
   const property = vevent.getFirstProperty(name);
   const time = property?.getFirstValue();
@@ -129,5 +140,14 @@ function timeOf(
   if (!written) return undefined;
   if (zoneName) return resolveTime({ ...written, offsetMinutes: null, saysUtc: false }, zoneName);
   if (written.saysUtc) return resolveTime(written, point ? zoneOf(point, undefined) : 'UTC');
-  return resolveTime(written, fallbackZone);
+  return resolveTime(written, fallbackZone());
+}
+
+/** "booking NLG-4482917", "Confirmation: 8HQ2ZP", "PNR X7K2PQ": a code the text names. */
+function codeIn(text: string): string {
+  const match =
+    /\b(?:booking|confirmation|reservation|reference|ref\.?|pnr|order)\s*(?:no\.?|number|code|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{4,19})\b/i.exec(
+      text,
+    );
+  return match?.[1] && /\d/.test(match[1]) ? match[1].toUpperCase() : '';
 }

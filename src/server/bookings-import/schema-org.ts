@@ -18,7 +18,7 @@ import {
   typeOf,
   type Thing,
 } from './values';
-import { airportByCode, airportZone, countryCode, zoneOf } from './zones';
+import { airportByCode, airportZone, countryCode, hasSeveralZones, locate, zoneOf } from './zones';
 
 /**
  * schema.org reservations (the markup airlines, hotels and ticket sellers put in their e-mails
@@ -28,6 +28,7 @@ import { airportByCode, airportZone, countryCode, zoneOf } from './zones';
  */
 
 export const ZONE_GUESSED_NOTE = 'The time zone was not given; check the times.';
+export const PACKAGE_PRICE_NOTE = 'The price is the whole package’s.';
 
 /** Reservations anywhere in JSON-LD: arrays, @graph, ReservationPackage's subReservation. */
 export function findReservations(roots: readonly unknown[]): Thing[] {
@@ -262,7 +263,11 @@ function tripBooking(group: { trips: Trip[]; reservations: Thing[] }): BookingBo
     legs: legs.slice(0, 12).map((l) => l.leg),
     travellers: travellersOf(group.reservations),
     price,
-    notes: notesOf([note, legs.some((l) => l.zoneGuessed) ? ZONE_GUESSED_NOTE : '']),
+    notes: notesOf([
+      note,
+      group.reservations.some((r) => r['#packagePrice']) && price ? PACKAGE_PRICE_NOTE : '',
+      legs.some((l) => l.zoneGuessed) ? ZONE_GUESSED_NOTE : '',
+    ]),
   };
 }
 
@@ -332,7 +337,15 @@ export function placeOf(value: Thing | undefined): Located {
   const country = countryCode(text(addressThing?.addressCountry, 60));
   const code = text(value.iataCode ?? value.stationCode ?? value.branchCode, 10).toUpperCase();
   const airport = /^[A-Z]{3}$/.test(code) ? airportByCode(code) : undefined;
-  const zone = zoneOf(point, country) ?? (airport ? airportZone(code) : undefined);
+  const locality = text(addressThing?.addressLocality);
+  const located =
+    !point && !airport && hasSeveralZones(country) && (locality || address)
+      ? locate(locality ? { locality, country } : address)
+      : undefined;
+  const zone =
+    zoneOf(point, country) ??
+    (airport ? airportZone(code) : undefined) ??
+    (located ? zoneOf(located, located.country) : undefined);
   return {
     place: {
       code: /^[A-Z0-9]{2,10}$/.test(code) ? code : null,
@@ -421,7 +434,7 @@ function readOther(reservation: Thing, type: string): BookingBody | undefined {
     ? resolveTime(endWritten, (to ?? from).zone ?? start.value.timeZone, (to ?? from).country)
     : undefined;
   const { price, note } = groupPrice([reservation]);
-  if (reservation['#packagePrice'] && price) notes.push('The price is the whole package’s.');
+  if (reservation['#packagePrice'] && price) notes.push(PACKAGE_PRICE_NOTE);
   const provider =
     text(thing(reservation.provider)?.name ?? reservation.provider, 120) ||
     text(thing(reservation.broker)?.name, 120) ||

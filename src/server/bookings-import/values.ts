@@ -42,14 +42,16 @@ export function thing(value: unknown): Thing | undefined {
  * value is data to show, never markup (an e-mail's HTML is never rendered).
  */
 export function clean(value: string, max = 200): string {
-  return value
-    .replace(/<[^>]*>?/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
+  return (
+    value
+      .replace(/<[^>]*>?/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+      .trim()
+  );
 }
 
 /** The text of a value: a string, a number, or a thing's name. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { distanceKm } from '../providers/places/distance';
+import { getGazetteer, type GazetteerPlace } from '../providers/places/gazetteer';
 import zonesJson from './data/zones.json' with { type: 'json' };
 
 /**
@@ -200,4 +201,39 @@ export function airportByCode(code: string | undefined): Airport | undefined {
 export function airportZone(code: string | undefined): string | undefined {
   const airport = airportByCode(code);
   return airport ? zoneOf(airport, airport.country) : undefined;
+}
+
+/**
+ * Where an address is, from the repository's gazetteer: "Lisboa" in PT, or free text such as
+ * "113 Jane St, New York, NY 10014" (street numbers and postcodes are skipped). Used only when
+ * the country has several zones and the booking gives no coordinates.
+ */
+export function locate(
+  address: { locality: string; country: string | undefined } | string,
+): { lat: number; lng: number; country: string } | undefined {
+  const gazetteer = getGazetteer();
+  let place: GazetteerPlace | undefined;
+  if (typeof address === 'string') {
+    const parts = address
+      .split(/[,\n]/)
+      .map((part) => part.replace(/\b[A-Z]{0,2}\d[\dA-Z -]*\b/g, '').trim())
+      .filter(Boolean)
+      .slice(-4);
+    for (let i = 0; i < parts.length && !place; i++) {
+      place = gazetteer.resolveAddress(parts.slice(i).join(', '));
+    }
+  } else {
+    for (const city of address.locality.split(/[,/]/).map((part) => part.trim())) {
+      place = city
+        ? gazetteer.resolve({ city, ...(address.country ? { country: address.country } : {}) })
+        : undefined;
+      if (place) break;
+    }
+  }
+  return place ? { lat: place.lat, lng: place.lng, country: place.countryCode } : undefined;
+}
+
+/** Whether a country's zones are more than one (an address alone then does not tell the zone). */
+export function hasSeveralZones(country: string | undefined): boolean {
+  return !country || (zonesByCountry.get(country)?.length ?? 0) > 1;
 }
