@@ -136,7 +136,16 @@ export function readPass(bytes: Uint8Array, now: Date): BookingBody[] {
   const title =
     field(/^event|name|title|show/) || text(pass.description) || text(pass.logoText) || 'Event';
   const venue = field(/venue|location|place|where/);
-  const seat = [field(/section|block/), field(/row/), field(/seat/)].filter(Boolean).join(' ');
+  const seat = (
+    [
+      ['Section', field(/section|block/)],
+      ['row', field(/row/)],
+      ['seat', field(/seat/)],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label} ${value}`)
+    .join(', ');
   const place: BookingPlace | null =
     venue || point
       ? {
@@ -161,9 +170,7 @@ export function readPass(bytes: Uint8Array, now: Date): BookingBody[] {
       legs: [],
       travellers: holder ? [clean(holder, 120)] : [],
       price: null,
-      notes: [seat ? `Seat ${seat}` : '', start.zoneGuessed ? ZONE_GUESSED_NOTE : '']
-        .filter(Boolean)
-        .join('\n'),
+      notes: [seat, start.zoneGuessed ? ZONE_GUESSED_NOTE : ''].filter(Boolean).join('\n'),
     },
   ];
 }

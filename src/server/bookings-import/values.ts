@@ -38,12 +38,14 @@ export function thing(value: unknown): Thing | undefined {
 }
 
 /**
- * Plain text: tags and control characters removed, spaces collapsed, cut to `max` characters. A
- * value is data to show, never markup (an e-mail's HTML is never rendered).
+ * Plain text: scripts and styles with their content, tags and control characters removed, spaces
+ * collapsed, cut to `max` characters. A value is data to show, never markup (an e-mail's HTML is
+ * never rendered).
  */
 export function clean(value: string, max = 200): string {
   return (
     value
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
       .replace(/<[^>]*>?/g, ' ')
       // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
