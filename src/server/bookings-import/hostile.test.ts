@@ -5,7 +5,7 @@ import {
   deflateBomb,
   pdfWithLines,
   zipOf,
-} from '../../../tests/fixtures/bookings/make-files';
+} from '#tests/fixtures/bookings/make-files';
 import { readBookings } from './index';
 import { pdfText } from './pdf';
 
