@@ -177,3 +177,117 @@ describe('boarding passes and loosely written markup', () => {
     });
   });
 });
+
+describe('calendar files as Outlook and others write them', () => {
+  const calendar = (tzid: string) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:1',
+      `DTSTART;TZID=${tzid}:20270314T100500`,
+      'SUMMARY:Dinner at 20:30, Cervejaria Ramiro',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+
+  it('reads a Windows zone name and a prefixed IANA name as their IANA zone', async () => {
+    for (const [tzid, zone] of [
+      ['"W. Europe Standard Time"', 'Europe/Berlin'],
+      ['Pacific Standard Time', 'America/Los_Angeles'],
+      ['/mozilla.org/20050126_1/Europe/Lisbon', 'Europe/Lisbon'],
+    ] as const) {
+      const [dinner] = await readBookings({ text: calendar(tzid) });
+      expect(dinner).toMatchObject({
+        kind: 'restaurant',
+        start: { date: '2027-03-14', time: '10:05', timeZone: zone },
+      });
+    }
+  });
+});
+
+describe('Wallet passes without a BCBP barcode', () => {
+  it('reads a train boarding pass from its fields, its zone from its location', async () => {
+    const { strToU8, zipSync } = await import('fflate');
+    const pass = {
+      formatVersion: 1,
+      organizationName: 'CP Comboios de Portugal',
+      description: 'Alfa Pendular ticket',
+      relevantDate: '2027-03-20T08:39:00+00:00',
+      locations: [{ latitude: 38.7138, longitude: -9.1227 }],
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        primaryFields: [
+          { key: 'origin', label: 'From', value: 'Lisboa Santa Apolónia' },
+          { key: 'destination', label: 'To', value: 'Porto Campanhã' },
+        ],
+        auxiliaryFields: [
+          { key: 'train', label: 'Train', value: 'AP 121' },
+          { key: 'seat', label: 'Coach / seat', value: '4 / 52' },
+          { key: 'booking', label: 'Booking', value: 'CP-8812-4410' },
+        ],
+        secondaryFields: [{ key: 'passenger', label: 'Passenger', value: 'Ana Duarte' }],
+      },
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: 'CP88124410', messageEncoding: 'utf-8' }],
+    };
+    const bytes = zipSync({ 'pass.json': strToU8(JSON.stringify(pass)) });
+    const [train] = await readBookings({ file: { name: 'ticket.pkpass', bytes } });
+    const lisboa = {
+      code: null,
+      name: 'Lisboa Santa Apolónia',
+      address: '',
+      lat: null,
+      lng: null,
+    };
+    const porto = { code: null, name: 'Porto Campanhã', address: '', lat: null, lng: null };
+    const departs = { date: '2027-03-20', time: '08:39', timeZone: 'Europe/Lisbon' };
+    expect(train).toEqual({
+      kind: 'train',
+      title: 'Train Lisboa Santa Apolónia → Porto Campanhã',
+      provider: 'CP Comboios de Portugal',
+      confirmationCode: 'CP-8812-4410',
+      start: departs,
+      end: null,
+      from: lisboa,
+      to: porto,
+      legs: [
+        {
+          number: 'AP 121',
+          carrier: 'CP Comboios de Portugal',
+          from: lisboa,
+          to: porto,
+          departs,
+          arrives: null,
+        },
+      ],
+      travellers: ['Ana Duarte'],
+      price: null,
+      notes: 'Seat 4 / 52',
+    });
+  });
+});
+
+describe('the kind of a calendar event', () => {
+  it('is guessed from its summary: a flight number, not a clock time, means a flight', async () => {
+    const kinds = [];
+    for (const summary of [
+      'TP 1234 Lisbon - Paris',
+      'Dinner at 20:30',
+      'Check-in Hotel Avenida',
+      'Eurostar to Paris',
+      'Pick up rental car',
+      'Coffee with Rui',
+    ]) {
+      const text = [
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'DTSTART;TZID=Europe/Lisbon:20270314T100500',
+        `SUMMARY:${summary}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n');
+      kinds.push((await readBookings({ text }))[0]?.kind);
+    }
+    expect(kinds).toEqual(['flight', 'restaurant', 'stay', 'train', 'car_rental', 'event']);
+  });
+});
