@@ -195,6 +195,16 @@ describe('readBookings: other hostile input', () => {
     );
   }, 5000);
 
+  it('refuses a calendar of sixty thousand events without parsing it', async () => {
+    const event =
+      'BEGIN:VEVENT\r\nDTSTART;TZID=Europe/Lisbon:20270314T100500\r\nSUMMARY:x\r\nEND:VEVENT\r\n';
+    await expect(
+      readBookings({ text: `BEGIN:VCALENDAR\r\n${event.repeat(60_000)}END:VCALENDAR\r\n` }),
+    ).rejects.toEqual(
+      refused('unreadable_file', 'This calendar file holds too many events (1,000 at most).'),
+    );
+  }, 5000);
+
   it('refuses a calendar file that is not one', async () => {
     await expect(
       readBookings({ text: 'BEGIN:VCALENDAR\r\nthis is not a calendar\r\n' }),
