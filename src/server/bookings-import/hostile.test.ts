@@ -195,6 +195,26 @@ describe('readBookings: other hostile input', () => {
     );
   }, 5000);
 
+  it('answers a picture of a ticket with an unsupported file type', async () => {
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+    for (const bytes of [png, jpeg]) {
+      await expect(readBookings(file(bytes))).rejects.toEqual(
+        expect.objectContaining({
+          status: 422,
+          code: 'unsupported_file_type',
+          message:
+            'A picture of a ticket cannot be read; send the confirmation e-mail, its PDF, a calendar file or a Wallet pass.',
+        }),
+      );
+    }
+  });
+
   it('refuses a calendar of sixty thousand events without parsing it', async () => {
     const event =
       'BEGIN:VEVENT\r\nDTSTART;TZID=Europe/Lisbon:20270314T100500\r\nSUMMARY:x\r\nEND:VEVENT\r\n';

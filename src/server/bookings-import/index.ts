@@ -79,6 +79,11 @@ async function fromBytes(bytes: Uint8Array, now: Date, depth: number): Promise<B
       if (!zipNames(bytes).includes('pass.json'))
         throw unprocessable('This archive is not a Wallet pass.', 'unreadable_file');
       return readPass(bytes, now);
+    case 'image':
+      throw unprocessable(
+        'A picture of a ticket cannot be read; send the confirmation e-mail, its PDF, a calendar file or a Wallet pass.',
+        'unsupported_file_type',
+      );
     case 'binary':
       throw unprocessable(
         'This file is not an e-mail, a calendar file, a Wallet pass or a PDF.',
