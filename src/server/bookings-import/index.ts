@@ -16,13 +16,7 @@ import { draftsFromReservations, findReservations } from './schema-org';
 import { sniffBytes, sniffText } from './sniff';
 import { zipNames } from './zip';
 
-/**
- * Booking drafts from what a traveller already has: a confirmation e-mail (.eml, or its pasted
- * HTML or text) with schema.org reservation markup, a calendar file, an Apple Wallet pass, or a
- * PDF (its text and a boarding pass's BCBP string). The file's type is told by its content. Each
- * draft has passed `bookingBodySchema`; nothing is saved. Throws an AppError: no_booking_found,
- * unreadable_file (malformed or hostile), file_too_large.
- */
+/** A file (its name is not trusted: the type comes from its bytes), or pasted text. */
 export type ImportInput = { file: { name: string; bytes: Uint8Array } } | { text: string };
 
 export interface ImportOptions {
@@ -33,6 +27,13 @@ export interface ImportOptions {
 const noBooking = () => unprocessable('No booking found in this file', 'no_booking_found');
 const tooLarge = () => payloadTooLarge('This file is too large to import (10 MB at most).');
 
+/**
+ * Booking drafts from what a traveller already has: a confirmation e-mail (.eml, or its pasted
+ * HTML or text) with schema.org reservation markup, a calendar file, an Apple Wallet pass, or a
+ * PDF (its text and a boarding pass's BCBP string). The file's type is told by its content. Each
+ * draft has passed `bookingBodySchema`; nothing is saved. Throws an AppError: no_booking_found,
+ * unreadable_file (malformed or hostile), unsupported_file_type (a picture), file_too_large.
+ */
 export async function readBookings(
   input: ImportInput,
   options: ImportOptions = {},
