@@ -137,4 +137,26 @@ describe('the scopes each change touches', () => {
       await touched(scopes, () => buildWishlist(db, companion.id, { tripIds: [other.id] })),
     ).toEqual([false, true, false, true, false]);
   });
+
+  it('answers callers checking at once each for their own scopes, as one at a time would', async () => {
+    const { db } = database;
+    const owner = await buildUser(db);
+    const first = await buildTrip(db, owner.id);
+    const second = await buildTrip(db, owner.id);
+    await buildCostLine(db, first.id);
+    await buildCostLine(db, second.id);
+    const scopes = [
+      [tripScope(first.id)],
+      [tripScope(second.id)],
+      [],
+      [tripScope(first.id), tripScope(second.id)],
+    ];
+    const alone = [];
+    for (const each of scopes) alone.push(await changesSince(each));
+    const together = await Promise.all(scopes.map((each) => changesSince(each)));
+    expect(together).toEqual(alone);
+    expect(together[0]!.newest).toBeLessThan(together[1]!.newest);
+    expect(together[2]!.newest).toBe(0);
+    expect(together[3]!.newest).toBe(together[1]!.newest);
+  });
 });

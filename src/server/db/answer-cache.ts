@@ -58,22 +58,66 @@ interface Remembered {
   scopes?: readonly string[];
 }
 
-/** Reads `answers_version` and `answer_scopes` in one prepared statement (migration 0008). */
+/**
+ * Reads `answers_version` and `answer_scopes` in one prepared statement (migration 0008). One
+ * read is on its way at a time; the callers that arrive meanwhile share the next one, which
+ * starts after each of them arrived and so sees every write acknowledged before it: under many
+ * travellers, one round trip checks the answers of many requests.
+ */
 export function committedChanges(db: Database): CommittedChanges {
   const statement = db
     .select({
       now: answersVersion.version,
-      newest: sql<number>`coalesce((select max(${answerScopes.version}) from ${answerScopes}
-        where ${answerScopes.scope} = any(${sql.placeholder('scopes')}::text[])), 0)`.mapWith(
-        Number,
-      ),
+      scope: answerScopes.scope,
+      version: answerScopes.version,
     })
     .from(answersVersion)
+    .leftJoin(answerScopes, sql`${answerScopes.scope} = any(${sql.placeholder('scopes')}::text[])`)
     .prepare('answers_changed_since');
+
+  interface Batch {
+    scopes: Set<string>;
+    result: Promise<{ now: number; changed: Map<string, number> }>;
+    start: () => void;
+  }
+  let next: Batch | undefined;
+  let reading = false;
+
+  function newBatch(): Batch {
+    const scopes = new Set<string>();
+    let start: () => void = () => undefined;
+    const result = new Promise<void>((resolve) => (start = resolve)).then(async () => {
+      try {
+        const rows = await statement.execute({ scopes: [...scopes] });
+        const first = rows[0];
+        if (!first) throw new Error('answers_version has no row: migration 0007 did not run');
+        const changed = new Map<string, number>();
+        for (const row of rows) if (row.scope !== null) changed.set(row.scope, row.version ?? 0);
+        return { now: first.now, changed };
+      } finally {
+        reading = false;
+        startNext();
+      }
+    });
+    return { scopes, result, start };
+  }
+
+  function startNext() {
+    if (reading || !next) return;
+    const batch = next;
+    next = undefined;
+    reading = true;
+    batch.start();
+  }
+
   return async (scopes) => {
-    const [row] = await statement.execute({ scopes });
-    if (!row) throw new Error('answers_version has no row: migration 0007 did not run');
-    return row;
+    const batch = (next ??= newBatch());
+    for (const scope of scopes) batch.scopes.add(scope);
+    startNext();
+    const { now, changed } = await batch.result;
+    let newest = 0;
+    for (const scope of scopes) newest = Math.max(newest, changed.get(scope) ?? 0);
+    return { now, newest };
   };
 }
 
