@@ -37,6 +37,7 @@ import {
 } from '../plan-labels';
 import { dayOfListId, findItem, itemsOf, listIdOf, type PlanPlace } from '../plan-order';
 import { DraggedItem, PlanItemCard, type MoveControl, type MoveTarget } from './plan-item-card';
+import { DayBookings, dayBookingsOf } from '#client/components/day-bookings';
 
 /** A move asked for on the board, and the control that should keep the focus. */
 export interface BoardMove {
@@ -278,7 +279,13 @@ export function PlanBoard({
             }}
           >
             {plan.days.map((entry, index) =>
-              list(entry.date, dayLabel(entry.date, index), EMPTY_DAY_TEXT),
+              list(
+                entry.date,
+                dayLabel(entry.date, index),
+                EMPTY_DAY_TEXT,
+                // The day's bookings, when the plan's answer gives them, above its things to do.
+                <DayBookings bookings={dayBookingsOf(entry)} />,
+              ),
             )}
           </Box>
         ) : (

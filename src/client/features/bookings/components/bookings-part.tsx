@@ -1,0 +1,279 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import type { Booking, BookingLeg } from '#shared/contracts/bookings';
+import type { CurrencyCode } from '#shared/domain/money';
+import { BookingKindIcon } from '#client/components/booking-kind-icon';
+import { LoadError } from '#client/components/load-error';
+import { PageMessage, type PageMessageValue } from '#client/components/page-message';
+import { errorMessage } from '#client/lib/api-client';
+import { BOOKING_KIND_LABELS, formatLocalDateTime } from '#client/lib/booking-text';
+import { lazyNamed } from '#client/lib/lazy-named';
+import { useBookings } from '../api';
+import { BookingFiles } from './booking-files';
+import { placeLine, placeText, priceText } from './booking-lines';
+import { browserTimeZone } from './time-zone-field';
+
+// The dialogs are the part's costly insides: their modules come when one is first opened.
+const BookingDialog = lazyNamed(
+  () => import('./booking-dialog'),
+  (module) => module.BookingDialog,
+);
+const ImportDialog = lazyNamed(
+  () => import('./import-dialog'),
+  (module) => module.ImportDialog,
+);
+const DeleteBookingDialog = lazyNamed(
+  () => import('./delete-booking-dialog'),
+  (module) => module.DeleteBookingDialog,
+);
+
+const EMPTY_TEXT =
+  'No bookings yet. Add your flights, stays and tickets, or import them from a confirmation e-mail, a calendar file, a wallet pass or a PDF.';
+const VIEWER_EMPTY_TEXT = 'No bookings yet.';
+
+interface BookingsPartProps {
+  tripId: string;
+  /** The trip's currency: a new booking's price defaults to it. */
+  currency: CurrencyCode;
+  /** False for a viewer (docs/PRODUCT-RULES.md#roles): no Add, Import, Edit, Delete or files. */
+  canEdit: boolean;
+}
+
+/**
+ * The trip's bookings in order of their start, each at the place's own date, time and zone.
+ * The heading and its buttons are drawn at once; the dialogs load when first opened.
+ */
+export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
+  const bookings = useBookings(tripId);
+  const [editing, setEditing] = useState<{ booking: Booking | null } | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
+  const [toDelete, setToDelete] = useState<Booking | null>(null);
+  const [message, setMessage] = useState<PageMessageValue | null>(null);
+  const list = bookings.data?.bookings;
+  // A new booking starts in the zone of the trip's first stay, the place's own; else the browser's.
+  const defaultTimeZone =
+    list?.find((booking) => booking.kind === 'stay')?.start.timeZone ?? browserTimeZone();
+  const said = (text: string) => setMessage({ severity: 'success', text });
+
+  let body;
+  if (bookings.isPending) body = <Typography>Loading...</Typography>;
+  else if (bookings.isError && list === undefined) {
+    // A failed load never passes for an empty list (docs/PRODUCT-RULES.md#failed-lists).
+    body = (
+      <LoadError
+        message={errorMessage(bookings.error, 'The bookings could not be loaded.')}
+        onRetry={() => void bookings.refetch()}
+        isRetrying={bookings.isFetching}
+      />
+    );
+  } else if (!list || list.length === 0) {
+    body = (
+      <Typography color="text.secondary">{canEdit ? EMPTY_TEXT : VIEWER_EMPTY_TEXT}</Typography>
+    );
+  } else {
+    body = (
+      <Stack
+        component="ul"
+        aria-labelledby="bookings-heading"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {list.map((booking) => (
+          <BookingCard
+            key={booking._id}
+            tripId={tripId}
+            booking={booking}
+            canEdit={canEdit}
+            onEdit={() => setEditing({ booking })}
+            onDelete={() => setToDelete(booking)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="bookings-heading" sx={{ minWidth: 0 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography id="bookings-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          Bookings
+        </Typography>
+        {canEdit ? (
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ booking: null })}
+              disabled={!bookings.isSuccess}
+            >
+              Add booking
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => setIsImporting(true)}
+              disabled={!bookings.isSuccess}
+            >
+              Import
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      <PageMessage message={message} onClose={() => setMessage(null)} />
+      {body}
+      <Suspense fallback={null}>
+        {editing ? (
+          <BookingDialog
+            open
+            tripId={tripId}
+            booking={editing.booking}
+            defaultTimeZone={defaultTimeZone}
+            currency={currency}
+            onClose={() => setEditing(null)}
+            onSaved={said}
+          />
+        ) : null}
+        {isImporting ? (
+          <ImportDialog
+            open
+            tripId={tripId}
+            defaultTimeZone={defaultTimeZone}
+            currency={currency}
+            onClose={() => setIsImporting(false)}
+            onSaved={said}
+          />
+        ) : null}
+        {toDelete ? (
+          <DeleteBookingDialog
+            tripId={tripId}
+            booking={toDelete}
+            onClose={() => setToDelete(null)}
+            onDeleted={said}
+          />
+        ) : null}
+      </Suspense>
+    </Box>
+  );
+}
+
+function BookingCard({
+  tripId,
+  booking,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  tripId: string;
+  booking: Booking;
+  canEdit: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const headingId = `booking-${booking._id}`;
+  const places = placeLine(booking);
+  const price = priceText(booking.price);
+  const facts = [BOOKING_KIND_LABELS[booking.kind], booking.provider].filter(Boolean).join(' · ');
+  const isStay = booking.kind === 'stay';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <BookingKindIcon kind={booking.kind} color="primary" sx={{ mt: 0.25 }} />
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {booking.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {facts}
+          </Typography>
+        </Box>
+        {canEdit ? (
+          <Stack direction="row" sx={{ flexShrink: 0 }}>
+            <IconButton aria-label={`Edit ${booking.title}`} onClick={onEdit}>
+              <EditIcon />
+            </IconButton>
+            <IconButton aria-label={`Delete ${booking.title}`} onClick={onDelete}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ) : null}
+      </Stack>
+      <Box sx={{ pl: { xs: 0, sm: 4 }, mt: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2">
+          {`${isStay ? 'Check-in' : 'Starts'}: ${formatLocalDateTime(booking.start)}`}
+        </Typography>
+        {booking.end ? (
+          <Typography variant="body2">
+            {`${isStay ? 'Check-out' : 'Ends'}: ${formatLocalDateTime(booking.end)}`}
+          </Typography>
+        ) : null}
+        {places ? <Typography variant="body2">{places}</Typography> : null}
+        {booking.legs.length > 0 ? <Legs legs={booking.legs} title={booking.title} /> : null}
+        {booking.confirmationCode ? (
+          <Typography variant="body2">
+            {'Confirmation: '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+              {booking.confirmationCode}
+            </Box>
+          </Typography>
+        ) : null}
+        {booking.travellers.length > 0 ? (
+          <Typography variant="body2">{`Travellers: ${booking.travellers.join(', ')}`}</Typography>
+        ) : null}
+        {price ? <Typography variant="body2">{price}</Typography> : null}
+        {booking.notes ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}
+          >
+            {booking.notes}
+          </Typography>
+        ) : null}
+        <BookingFiles tripId={tripId} booking={booking} canEdit={canEdit} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** A flight's legs, each with its number, places and local times. */
+function Legs({ legs, title }: { legs: BookingLeg[]; title: string }) {
+  return (
+    <Box
+      component="ol"
+      aria-label={`Legs of ${title}`}
+      sx={{ pl: 2.5, my: 0.5, '& li': { mb: 0.5 } }}
+    >
+      {legs.map((leg, index) => {
+        const name = [leg.number, leg.carrier].filter(Boolean).join(' · ');
+        const route = [placeText(leg.from), placeText(leg.to)].filter(Boolean).join(' → ');
+        return (
+          <li key={index}>
+            <Typography variant="body2">{[name, route].filter(Boolean).join(': ')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`Departs ${formatLocalDateTime(leg.departs)}`}
+              {leg.arrives ? ` · arrives ${formatLocalDateTime(leg.arrives)}` : ''}
+            </Typography>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
