@@ -31,20 +31,26 @@ export function formatLocalDateTime(moment: LocalDateTime): string {
   return `${day_}${time ? `, ${time}` : ''} (${zoneCity(timeZone)})`;
 }
 
-const MOMENT_WORDS: Record<DayBooking['moment'], string> = {
+const MOMENT_WORDS = {
   departs: 'departs',
   arrives: 'arrives',
-  check_in: 'check-in',
-  check_out: 'check-out',
   starts: 'starts',
   ends: 'ends',
-};
+} as const;
 
 /**
- * A plan day's line for a booking: "Flight TP 1234 departs 10:05 (Lisbon)", "Hotel Lisboa
- * check-in 15:00 (Lisbon)"; without a time, the moment alone.
+ * A plan day's line for a booking at the place's own clock: "Flight TP 1234 departs 10:05
+ * (Lisbon)", "Check-in at Hotel Lisboa, 15:00 (Lisbon)"; without a time, the moment alone.
  */
 export function dayBookingText(booking: DayBooking): string {
+  const zone = ` (${zoneCity(booking.timeZone)})`;
+  if (booking.moment === 'check_in' || booking.moment === 'check_out') {
+    const what =
+      booking.moment === 'check_in'
+        ? `Check-in at ${booking.title}`
+        : `Check-out from ${booking.title}`;
+    return `${what}${booking.time ? `, ${booking.time}` : ''}${zone}`;
+  }
   const time = booking.time ? ` ${booking.time}` : '';
-  return `${booking.title} ${MOMENT_WORDS[booking.moment]}${time} (${zoneCity(booking.timeZone)})`;
+  return `${booking.title} ${MOMENT_WORDS[booking.moment]}${time}${zone}`;
 }

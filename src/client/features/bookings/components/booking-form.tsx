@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BOOKING_KINDS,
   MAX_LEGS,
@@ -65,6 +65,18 @@ export function BookingForm({
   }, [focusRequest, formId]);
 
   const set = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Stable, so the long sections (times, places, legs) draw again only when their own value changes.
+  const setters = useMemo(() => {
+    const put = (patch: Partial<BookingValues>) =>
+      setValues((current) => ({ ...current, ...patch }));
+    return {
+      start: (start: MomentValues) => put({ start }),
+      end: (end: MomentValues) => put({ end }),
+      from: (from: PlaceValues) => put({ from }),
+      to: (to: PlaceValues) => put({ to }),
+      legs: (legs: LegValues[]) => put({ legs }),
+    };
+  }, []);
   const errorOf = (path: string) => errors[path];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -150,7 +162,7 @@ export function BookingForm({
         path="start"
         value={values.start}
         errors={errors}
-        onChange={(start) => set({ start })}
+        onChange={setters.start}
       />
       <MomentFields
         legend={values.kind === 'stay' ? 'Check-out (optional)' : 'Ends (optional)'}
@@ -158,28 +170,28 @@ export function BookingForm({
         path="end"
         value={values.end}
         errors={errors}
-        onChange={(end) => set({ end })}
+        onChange={setters.end}
       />
       <PlaceFields
         legend={hasLegs || values.kind === 'bus' || values.kind === 'ferry' ? 'From' : 'Place'}
         path="from"
         value={values.from}
         errors={errors}
-        onChange={(from) => set({ from })}
+        onChange={setters.from}
       />
       <PlaceFields
         legend="To (optional)"
         path="to"
         value={values.to}
         errors={errors}
-        onChange={(to) => set({ to })}
+        onChange={setters.to}
       />
       {hasLegs ? (
         <LegsFields
           legs={values.legs}
           errors={errors}
           defaultTimeZone={values.start.timeZone}
-          onChange={(legs) => set({ legs })}
+          onChange={setters.legs}
         />
       ) : null}
       <TextField
@@ -238,7 +250,7 @@ export function BookingForm({
 const SHOWN_PATHS =
   /^(title|confirmationCode|notes|price(\.|$)|travellers|(legs\.\d+\.)?(start|end|departs|arrives|from|to)\.(date|time|timeZone|code|name|address|lat|lng)|legs\.\d+\.(number|carrier))$/;
 
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -249,7 +261,7 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-function MomentFields({
+const MomentFields = memo(function MomentFields({
   legend,
   name,
   path,
@@ -299,9 +311,9 @@ function MomentFields({
       </Box>
     </Fieldset>
   );
-}
+});
 
-function PlaceFields({
+const PlaceFields = memo(function PlaceFields({
   legend,
   path,
   value,
@@ -347,9 +359,9 @@ function PlaceFields({
       </Stack>
     </Fieldset>
   );
-}
+});
 
-function LegsFields({
+const LegsFields = memo(function LegsFields({
   legs,
   errors,
   defaultTimeZone,
@@ -455,4 +467,4 @@ function LegsFields({
       </Stack>
     </Fieldset>
   );
-}
+});
