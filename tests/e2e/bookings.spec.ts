@@ -21,6 +21,10 @@ async function press(button: Locator, isPhone: boolean) {
 
 async function shoot(target: Page | Locator, name: string, project: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // A dialog is taken once it has faded in, not halfway.
+  const page = 'goto' in target ? target : target.page();
+  for (const container of await page.locator('.MuiDialog-container').all())
+    await expect(container).toHaveCSS('opacity', '1');
   const file = path.join(SHOTS, `bookings-${project}-${name}.png`);
   if ('goto' in target) await target.screenshot({ path: file, fullPage: false });
   else await target.screenshot({ path: file });

@@ -59,9 +59,7 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
   const [toDelete, setToDelete] = useState<Booking | null>(null);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const list = bookings.data?.bookings;
-  // A new booking starts in the zone of the trip's first stay, the place's own; else the browser's.
-  const defaultTimeZone =
-    list?.find((booking) => booking.kind === 'stay')?.start.timeZone ?? browserTimeZone();
+  const defaultTimeZone = placeTimeZone(list ?? []);
   const said = (text: string) => setMessage({ severity: 'success', text });
 
   let body;
@@ -167,6 +165,18 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
       </Suspense>
     </Box>
   );
+}
+
+/**
+ * The zone a new booking starts in: the trip's place's, as its bookings tell it (a stay's, or
+ * where the first flight lands), else the first booking's, else the browser's own.
+ */
+function placeTimeZone(bookings: readonly Booking[]): string {
+  const stay = bookings.find((booking) => booking.kind === 'stay');
+  if (stay) return stay.start.timeZone;
+  const first = bookings[0];
+  if (!first) return browserTimeZone();
+  return first.legs[0]?.arrives?.timeZone ?? first.end?.timeZone ?? first.start.timeZone;
 }
 
 function BookingCard({
