@@ -41,6 +41,8 @@ import { registerCompareRoutes } from '#server/features/compare/compare.routes';
 import { registerDiscoverRoutes } from '#server/features/discover/discover.routes';
 import { registerMapRoutes } from '#server/features/map/map.routes';
 import { tileOriginOf } from '#server/features/map/map.service';
+import { registerBookingsRoutes } from '#server/features/bookings/bookings.routes';
+import type { ReadBookings } from '#server/features/bookings/bookings.service';
 import { registerCostsRoutes } from '#server/features/costs/costs.routes';
 import { registerPlanRoutes } from '#server/features/plan/plan.routes';
 import { registerThingsToDoRoutes } from '#server/features/things-to-do/things-to-do.routes';
@@ -65,6 +67,8 @@ export interface AppDeps {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Tests: each response is also encoded by zod, and the two must agree. */
   compareResponseWriters?: boolean;
+  /** Defaults to src/server/bookings-import; tests may pass a fake. */
+  readBookings?: ReadBookings;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -183,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       answers,
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
+      ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
     }),
   };
   registerHealthRoutes(app, context);
@@ -190,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTripsRoutes(app, context);
   registerCostsRoutes(app, context);
   registerPlanRoutes(app, context);
+  registerBookingsRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerInvitesRoutes(app, context);
   registerMembersRoutes(app, context);

@@ -22,6 +22,13 @@ import { createCompareRepository } from '#server/features/compare/compare.reposi
 import { createCompareService } from '#server/features/compare/compare.service';
 import { createDiscoverService } from '#server/features/discover/discover.service';
 import { holidayCalendar } from '#server/holidays/holidays';
+import { createBookingsRepository } from '#server/features/bookings/bookings.repository';
+import {
+  createBookingsService,
+  type BookingsScope,
+  type ReadBookings,
+} from '#server/features/bookings/bookings.service';
+import { readBookings } from '#server/bookings-import/index';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlanRepository } from '#server/features/plan/plan.repository';
@@ -64,6 +71,13 @@ const costsScope =
   (accountEmails: AccountEmails) =>
   (db: Database): CostsScope => ({
     costsRepository: createCostsRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+  });
+
+const bookingsScope =
+  (accountEmails: AccountEmails) =>
+  (db: Database): BookingsScope => ({
+    bookingsRepository: createBookingsRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
   });
 
@@ -115,6 +129,8 @@ export function createServices(deps: {
   answers: AnswerCache;
   refreshTokenSuccessor: (token: string) => string;
   providers: Providers;
+  /** Reads bookings out of an e-mail, calendar file, pass or PDF; tests may pass their own. */
+  readBookings?: ReadBookings;
 }) {
   const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
     deps;
@@ -151,6 +167,12 @@ export function createServices(deps: {
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
       costPlaceOf: (label) => costPlaceOf(providers.gazetteer, label),
+    }),
+    bookings: createBookingsService({
+      ...bookingsScope(accountEmails)(db),
+      inTransaction: transactional(db, bookingsScope(accountEmails)),
+      latestRates: () => providers.exchangeRates.latest(),
+      readBookings: deps.readBookings ?? readBookings,
     }),
     plan: createPlanService({
       ...planScope(accountEmails)(db),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeKey, send, useAuthorizationApp, userRoutes } from './authorization/app';
+import { routeKey, send, signedInRoutes, useAuthorizationApp } from './authorization/app';
 import { buildSharedTrip, EVERYONE, roleMatrix, snapshotEverything } from './authorization/roles';
 
 // Every trip route as the owner, an editor, a viewer, a stranger, a removed companion and a
@@ -8,12 +8,14 @@ const testApp = await useAuthorizationApp();
 
 describe('authorization matrix: every trip route by role', () => {
   it('covers exactly the routes of a trip', () => {
-    const tripRoutes = userRoutes.filter((route) => route.path.startsWith('/api/trips/getaway/'));
+    const tripRoutes = signedInRoutes.filter((route) =>
+      route.path.startsWith('/api/trips/getaway/'),
+    );
     expect(Object.keys(roleMatrix).sort()).toEqual(tripRoutes.map(routeKey).sort());
   });
 
   for (const [key, attempts] of Object.entries(roleMatrix)) {
-    const route = userRoutes.find((candidate) => routeKey(candidate) === key);
+    const route = signedInRoutes.find((candidate) => routeKey(candidate) === key);
     for (const attempt of attempts) {
       for (const who of EVERYONE) {
         const outcome = attempt.outcomes[who];

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_FILE_PATH,
+  BOOKING_FILES_PATH,
+  BOOKING_IMPORT_PATH,
+} from '#shared/contracts/bookings';
 import { ERROR_CODES } from '#shared/contracts/errors';
 import { buildPath } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
@@ -57,9 +62,16 @@ const tokenStates: [string, () => Promise<Record<string, string>>][] = [
   ],
 ];
 
-const protectedRoutes = routeTable.filter((route) => route.auth === 'user');
+const protectedRoutes: readonly { method: string; path: string }[] = [
+  ...routeTable.filter((route) => route.auth === 'user'),
+  // Outside the JSON contract, signed-in all the same: the bookings' uploads and downloads.
+  { method: 'POST', path: BOOKING_IMPORT_PATH },
+  { method: 'POST', path: BOOKING_FILES_PATH },
+  { method: 'GET', path: BOOKING_FILE_PATH },
+  { method: 'DELETE', path: BOOKING_FILE_PATH },
+];
 
-function urlOf(route: (typeof routeTable)[number]): string {
+function urlOf(route: { path: string }): string {
   const names = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] as string);
   return buildPath(route.path, Object.fromEntries(names.map((name) => [name, randomUUID()])));
 }

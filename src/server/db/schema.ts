@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookingKind, BookingLeg, BookingPlace } from '#shared/contracts/bookings';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 
@@ -230,6 +231,89 @@ export const planItems = pgTable(
       sql`${table.durationMinutes} IS NULL OR ${table.durationMinutes} BETWEEN 1 AND 1440`,
     ),
     check('plan_items_position_nonnegative', sql`${table.position} >= 0`),
+  ],
+);
+
+/**
+ * A trip's booking (a flight, a stay, a ticket): local times as the place writes them, each with
+ * its IANA zone, never converted to the server's. With a price it is the actual
+ * of its cost line; deleting that line unlinks the booking and keeps its price.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text().$type<BookingKind>().notNull(),
+    title: text().notNull(),
+    provider: text().notNull().default(''),
+    confirmationCode: text().notNull().default(''),
+    startDate: date({ mode: 'string' }).notNull(),
+    /** "HH:MM" local to `startZone`; null when only the day is known. */
+    startTime: text(),
+    startZone: text().notNull(),
+    /** The end, all three null together when the booking has none. */
+    endDate: date({ mode: 'string' }),
+    endTime: text(),
+    endZone: text(),
+    fromPlace: jsonb().$type<BookingPlace>(),
+    toPlace: jsonb().$type<BookingPlace>(),
+    legs: jsonb().$type<BookingLeg[]>().notNull().default([]),
+    travellers: jsonb().$type<string[]>().notNull().default([]),
+    /** Minor units of `priceCurrency`; both null when no price is known. */
+    priceAmount: bigint({ mode: 'number' }),
+    priceCurrency: text().$type<CurrencyCode>(),
+    notes: text().notNull().default(''),
+    /** The cost line whose actual is this booking's price; unlinked if that line is deleted. */
+    costLineId: uuid().references(() => costLines.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    index('bookings_trip_id_start_idx').on(table.tripId, table.startDate, table.startTime),
+    index('bookings_cost_line_id_idx').on(table.costLineId),
+    check(
+      'bookings_kind_known',
+      sql`${table.kind} IN ('flight', 'train', 'bus', 'ferry', 'car_rental', 'stay', 'event', 'restaurant', 'other')`,
+    ),
+    check(
+      'bookings_price_whole',
+      sql`(${table.priceAmount} IS NULL) = (${table.priceCurrency} IS NULL) AND (${table.priceAmount} IS NULL OR ${table.priceAmount} >= 0)`,
+    ),
+    check(
+      'bookings_end_whole',
+      sql`(${table.endDate} IS NULL) = (${table.endZone} IS NULL) AND (${table.endDate} IS NOT NULL OR ${table.endTime} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A ticket or voucher attached to a booking, its bytes kept in the database so a backup holds
+ * them. `trip_id` is the booking's, so a trip's total is one indexed sum.
+ */
+export const bookingFiles = pgTable(
+  'booking_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Detected from the content, never taken from the upload's name or header. */
+    type: text().notNull(),
+    bytes: integer().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_files_booking_id_idx').on(table.bookingId, table.createdAt),
+    index('booking_files_trip_id_idx').on(table.tripId),
+    check('booking_files_bytes_nonnegative', sql`${table.bytes} >= 0`),
   ],
 );
 

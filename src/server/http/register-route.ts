@@ -50,6 +50,18 @@ function rateLimitSubject(request: FastifyRequest): RateLimitSubject {
 }
 
 /**
+ * The `onRequest` hook of a route for signed-in callers: a valid access token, or 401 before the
+ * body is even parsed. Routes outside the JSON contract (uploads, downloads) use it too.
+ */
+export function signedInOnly(app: FastifyInstance, accountCheckedByRead = false) {
+  return async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    request.user = await app.authenticate(match[1], accountCheckedByRead);
+  };
+}
+
+/**
  * Registers one contract route: its schemas validate the input and shape the output, `auth:
  * 'user'` routes require a valid access token before the handler runs
  * (docs/PRODUCT-RULES.md#ownership), the route's declared `rateLimit` is enforced here and only
@@ -78,13 +90,7 @@ export function registerRoute<Route extends RouteContract>(
     schema,
     // onRequest: an anonymous caller is refused before its body is even parsed or validated.
     ...(route.auth === 'user'
-      ? {
-          onRequest: async (request: FastifyRequest) => {
-            const match = BEARER.exec(request.headers.authorization ?? '');
-            if (!match?.[1]) throw unauthorized();
-            request.user = await app.authenticate(match[1], options.accountCheckedByRead);
-          },
-        }
+      ? { onRequest: signedInOnly(app, options.accountCheckedByRead) }
       : {}),
     ...(limit
       ? {

@@ -1,3 +1,4 @@
+import { bookingsRoutes } from './bookings';
 import { calendarRoutes } from './calendar';
 import { climateRoutes } from './climate';
 import { compareRoutes } from './compare';
@@ -26,6 +27,7 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(tripRoutes),
   ...Object.values(costRoutes),
   ...Object.values(planRoutes),
+  ...Object.values(bookingsRoutes),
   ...Object.values(calendarRoutes),
   ...Object.values(inviteRoutes),
   ...Object.values(shareRoutes),

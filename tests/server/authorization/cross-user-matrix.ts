@@ -2,7 +2,11 @@
 import { expect } from 'vitest';
 import {
   type Attempt,
+  bookingBody,
+  bookingNotFound,
   costBody,
+  fileNotFound,
+  pdf,
   costNotFound,
   forbidden,
   idsOf,
@@ -192,6 +196,83 @@ export const matrix: Record<string, Attempt[]> = {
       name: "A's item through B's own trip",
       call: ({ a, b }) => ({ params: { id: b.tripId, itemId: a.planItemId } }),
       ...planItemNotFound,
+    },
+  ],
+  'GET /api/trips/getaway/:id/bookings': [
+    { name: "A's trip", call: ({ a }) => ({ params: { id: a.tripId } }), ...tripNotFound },
+  ],
+  'POST /api/trips/getaway/:id/bookings': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, body: bookingBody }),
+      ...tripNotFound,
+    },
+  ],
+  'PUT /api/trips/getaway/:id/bookings/:bookingId': [
+    {
+      name: "A's booking on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, bookingId: a.bookingId }, body: bookingBody }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's booking through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, bookingId: a.bookingId }, body: bookingBody }),
+      ...bookingNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/bookings/:bookingId': [
+    {
+      name: "A's booking on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, bookingId: a.bookingId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's booking through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, bookingId: a.bookingId } }),
+      ...bookingNotFound,
+    },
+  ],
+  'POST /api/trips/getaway/:id/bookings/import': [
+    {
+      name: "A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId }, file: pdf }),
+      ...tripNotFound,
+    },
+  ],
+  'POST /api/trips/getaway/:id/bookings/:bookingId/files': [
+    {
+      name: "A's booking on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, bookingId: a.bookingId }, file: pdf }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's booking through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, bookingId: a.bookingId }, file: pdf }),
+      ...bookingNotFound,
+    },
+  ],
+  'GET /api/trips/getaway/:id/bookings/:bookingId/files/:fileId': [
+    {
+      name: "A's file on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, bookingId: a.bookingId, fileId: a.fileId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's file through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, bookingId: a.bookingId, fileId: a.fileId } }),
+      ...fileNotFound,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/bookings/:bookingId/files/:fileId': [
+    {
+      name: "A's file on A's trip",
+      call: ({ a }) => ({ params: { id: a.tripId, bookingId: a.bookingId, fileId: a.fileId } }),
+      ...tripNotFound,
+    },
+    {
+      name: "A's file through B's own trip",
+      call: ({ a, b }) => ({ params: { id: b.tripId, bookingId: a.bookingId, fileId: a.fileId } }),
+      ...fileNotFound,
     },
   ],
   'GET /api/trips/getaway/:id/calendar': [

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { calendarFeeds, tripInvites, tripShares } from '#server/db/schema';
+import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
 import { buildPlanItem } from '../../factories/plan';
 import { buildTrip, buildWishlist } from '../../factories/trips';
@@ -25,6 +26,9 @@ interface Party {
   planItemId: string;
   /** A working invite to `tripId`. */
   inviteId: string;
+  /** A booking on `tripId`, with a PDF attached. */
+  bookingId: string;
+  fileId: string;
 }
 
 export interface World {
@@ -50,6 +54,8 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     .values({ tripId: trip.id, tokenHash: randomUUID(), role: 'editor' })
     .returning();
   await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
+  const booking = await buildBooking(db, trip.id);
+  const file = await buildBookingFile(db, trip.id, booking.id);
   return {
     id: user.id,
     email: user.email,
@@ -60,6 +66,8 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     costId: cost.id,
     planItemId: planItem.id,
     inviteId: invite!.id,
+    bookingId: booking.id,
+    fileId: file.id,
   };
 }
 
@@ -88,6 +96,8 @@ export function ghostOf(world: World): World {
       costId: randomUUID(),
       planItemId: randomUUID(),
       inviteId: randomUUID(),
+      bookingId: randomUUID(),
+      fileId: randomUUID(),
     },
   };
 }
@@ -127,6 +137,14 @@ export const planItemNotFound = { status: 404, code: 'plan_item_not_found' };
 export const userNotFound = { status: 404, code: 'user_not_found' };
 export const forbidden = { status: 403, code: 'forbidden' };
 export const inviteNotFound = { status: 404, code: 'invite_not_found' };
+export const bookingNotFound = { status: 404, code: 'booking_not_found' };
+export const fileNotFound = { status: 404, code: 'file_not_found' };
+export const bookingBody = {
+  kind: 'event',
+  title: 'Stolen concert',
+  start: { date: '2026-06-03', time: '21:00', timeZone: 'Europe/Lisbon' },
+};
+export const pdf = { name: 'ticket.pdf', content: Buffer.from('%PDF-1.4\n% a ticket\n') };
 
 async function getAs(
   testApp: UsedTestApp,
@@ -154,6 +172,7 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     invites: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/invites`),
     share: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/share`),
     members: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/members`),
+    bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
   };
 }
 
@@ -168,6 +187,8 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.costId,
     a.planItemId,
     a.inviteId,
+    a.bookingId,
+    a.fileId,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import {
+  bookingFiles,
+  bookings,
   calendarFeeds,
   costLines,
   planItems,
@@ -13,6 +15,7 @@ import {
   wishlistTrips,
   wishlists,
 } from '#server/db/schema';
+import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
 import { buildMember } from '../../factories/members';
 import { buildPlanItem } from '../../factories/plan';
@@ -37,11 +40,15 @@ export interface SharedTrip {
   costId: string;
   planItemId: string;
   inviteId: string;
+  bookingId: string;
+  /** A PDF attached to `bookingId`. */
+  fileId: string;
   ids: Record<Exclude<Who, 'loggedOut'>, string>;
   headers: Record<Who, Record<string, string>>;
 }
 
-/** A's trip with a cost line, a plan item and a calendar link, an editor, a viewer and more. */
+/** A's trip with a cost line, a plan item, a booking with a file and a calendar link, an editor,
+ * a viewer and more. */
 export async function buildSharedTrip(testApp: UsedTestApp): Promise<SharedTrip> {
   const db = testApp.db;
   const people = {
@@ -56,6 +63,8 @@ export async function buildSharedTrip(testApp: UsedTestApp): Promise<SharedTrip>
   await buildWishlist(db, people.viewer.id, { tripIds: [trip.id] });
   const cost = await buildCostLine(db, trip.id);
   const planItem = await buildPlanItem(db, trip.id, { day: trip.tripStart, costLineId: cost.id });
+  const booking = await buildBooking(db, trip.id);
+  const file = await buildBookingFile(db, trip.id, booking.id);
   await db.insert(calendarFeeds).values({ tripId: trip.id, tokenHash: randomUUID() });
   await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
   const [invite] = await db
@@ -79,6 +88,8 @@ export async function buildSharedTrip(testApp: UsedTestApp): Promise<SharedTrip>
     costId: cost.id,
     planItemId: planItem.id,
     inviteId: invite!.id,
+    bookingId: booking.id,
+    fileId: file.id,
     ids: {
       owner: people.owner.id,
       editor: people.editor.id,
@@ -106,6 +117,8 @@ export async function snapshotEverything(testApp: UsedTestApp) {
     members: sorted(await db.select().from(tripMembers)),
     costs: sorted(await db.select().from(costLines)),
     plan: sorted(await db.select().from(planItems)),
+    bookings: sorted(await db.select().from(bookings)),
+    bookingFiles: sorted(await db.select().from(bookingFiles)),
     calendar: sorted(await db.select().from(calendarFeeds)),
     invites: sorted(await db.select().from(tripInvites)),
     shares: sorted(await db.select().from(tripShares)),
@@ -144,6 +157,20 @@ export const onCost = (trip: SharedTrip) => ({ params: { id: trip.tripId, costId
 export const onItem = (trip: SharedTrip) => ({
   params: { id: trip.tripId, itemId: trip.planItemId },
 });
+export const onBooking = (trip: SharedTrip) => ({
+  params: { id: trip.tripId, bookingId: trip.bookingId },
+});
+export const onFile = (trip: SharedTrip) => ({
+  params: { id: trip.tripId, bookingId: trip.bookingId, fileId: trip.fileId },
+});
+export const bookingBody = {
+  kind: 'train',
+  title: 'Lisbon to Porto',
+  start: { date: '2026-06-03', time: '09:09', timeZone: 'Europe/Lisbon' },
+  price: { amount: 3_150, currency: 'USD' },
+};
+export const pdf = { name: 'ticket.pdf', content: Buffer.from('%PDF-1.4\n% a ticket\n') };
+
 /** The caller's own id, or a stranger's for a logged-out caller (refused before it matters). */
 export const selfOf = (trip: SharedTrip, who: Who) =>
   trip.ids[who === 'loggedOut' ? 'stranger' : who];
@@ -204,6 +231,45 @@ export const roleMatrix: Record<string, RoleAttempt[]> = {
   ],
   'DELETE /api/trips/getaway/:id/plan/items/:itemId': [
     { name: 'a thing to do', call: onItem, outcomes: EDIT },
+  ],
+  'GET /api/trips/getaway/:id/bookings': [{ name: 'the bookings', call: onTrip, outcomes: READ }],
+  'POST /api/trips/getaway/:id/bookings': [
+    {
+      name: 'a priced booking',
+      call: (trip) => ({ ...onTrip(trip), body: bookingBody }),
+      outcomes: EDIT,
+    },
+  ],
+  'PUT /api/trips/getaway/:id/bookings/:bookingId': [
+    {
+      name: 'a booking',
+      call: (trip) => ({ ...onBooking(trip), body: bookingBody }),
+      outcomes: EDIT,
+    },
+  ],
+  'DELETE /api/trips/getaway/:id/bookings/:bookingId': [
+    { name: 'a booking', call: onBooking, outcomes: EDIT },
+  ],
+  'POST /api/trips/getaway/:id/bookings/import': [
+    {
+      name: 'pasted text',
+      call: (trip) => ({ ...onTrip(trip), body: { text: 'Booking reference ABC123' } }),
+      outcomes: EDIT,
+    },
+    {
+      name: 'a file',
+      call: (trip) => ({ ...onTrip(trip), file: pdf }),
+      outcomes: EDIT,
+    },
+  ],
+  'POST /api/trips/getaway/:id/bookings/:bookingId/files': [
+    { name: 'a ticket', call: (trip) => ({ ...onBooking(trip), file: pdf }), outcomes: EDIT },
+  ],
+  'GET /api/trips/getaway/:id/bookings/:bookingId/files/:fileId': [
+    { name: 'a ticket', call: onFile, outcomes: READ },
+  ],
+  'DELETE /api/trips/getaway/:id/bookings/:bookingId/files/:fileId': [
+    { name: 'a ticket', call: onFile, outcomes: EDIT },
   ],
   'GET /api/trips/getaway/:id/calendar': [
     { name: "the link's state", call: onTrip, outcomes: OWN },

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { tripReadableBy } from '#server/access/access.repository';
+import { followCostLineActual } from '#server/booking-rows/booking-rows.repository';
 import type { Database } from '#server/db/client';
 import { mapRowsOnce } from '#server/db/row-mapper';
 import { costLines, trips, users } from '#server/db/schema';
@@ -211,6 +212,8 @@ export function createCostsRepository(db: Database): CostsRepository {
         .where(and(eq(costLines.id, lineId), eq(costLines.tripId, tripId)))
         .returning(LINE_COLUMNS);
       if (!row) throw new Error('update of cost_lines matched no row');
+      // A booking whose price this line's actual is follows it.
+      await followCostLineActual(db, lineId);
       return row;
     },
 
