@@ -6,10 +6,19 @@ import { dayBookingText } from '#client/lib/booking-text';
 import { lenient } from '#client/lib/lenient';
 import { BookingKindIcon } from './booking-kind-icon';
 
-const dayBookingsSchema = lenient(z.array(dayBookingSchema));
+/** The day's bookings, with their place's coordinates for the map where the answer has them. */
+const dayBookingsSchema = lenient(
+  z.array(
+    dayBookingSchema.extend({
+      lat: z.number().nullable().optional(),
+      lng: z.number().nullable().optional(),
+    }),
+  ),
+);
+type ShownDayBooking = z.infer<typeof dayBookingsSchema>[number];
 
 /** A plan day's bookings as the plan's answer gives them (`bookings`), or none when it has none. */
-export function dayBookingsOf(day: object): DayBooking[] {
+export function dayBookingsOf(day: object): ShownDayBooking[] {
   const parsed = dayBookingsSchema.safeParse((day as { bookings?: unknown }).bookings ?? []);
   return parsed.success ? parsed.data : [];
 }

@@ -243,7 +243,7 @@ function PlanMap({ points }: { points: PlanPoint[] }) {
         lat: point.lat,
         lng: point.lng,
         group: point.dayIndex,
-        order: point.dayIndex === null ? null : point.order,
+        order: point.dayIndex === null || point.isBooking ? null : point.order,
       }))}
     />
   );
