@@ -9,17 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import type { Booking, BookingLeg } from '#shared/contracts/bookings';
+import type { Booking } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
+import { BookingDetails } from '#client/components/booking-details';
 import { BookingKindIcon } from '#client/components/booking-kind-icon';
 import { LoadError } from '#client/components/load-error';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { errorMessage } from '#client/lib/api-client';
-import { BOOKING_KIND_LABELS, formatLocalDateTime } from '#client/lib/booking-text';
+import { BOOKING_KIND_LABELS } from '#client/lib/booking-text';
 import { lazyNamed } from '#client/lib/lazy-named';
 import { useBookings } from '../api';
 import { BookingFiles } from './booking-files';
-import { placeLine, placeText, priceText } from './booking-lines';
 import { browserTimeZone } from './time-zone-field';
 
 // The dialogs are the part's costly insides: their modules come when one is first opened.
@@ -193,10 +193,7 @@ function BookingCard({
   onDelete(): void;
 }) {
   const headingId = `booking-${booking._id}`;
-  const places = placeLine(booking);
-  const price = priceText(booking.price);
   const facts = [BOOKING_KIND_LABELS[booking.kind], booking.provider].filter(Boolean).join(' · ');
-  const isStay = booking.kind === 'stay';
   return (
     <Paper
       component="li"
@@ -226,64 +223,9 @@ function BookingCard({
         ) : null}
       </Stack>
       <Box sx={{ pl: { xs: 0, sm: 4 }, mt: 1, overflowWrap: 'anywhere' }}>
-        <Typography variant="body2">
-          {`${isStay ? 'Check-in' : 'Starts'}: ${formatLocalDateTime(booking.start)}`}
-        </Typography>
-        {booking.end ? (
-          <Typography variant="body2">
-            {`${isStay ? 'Check-out' : 'Ends'}: ${formatLocalDateTime(booking.end)}`}
-          </Typography>
-        ) : null}
-        {places ? <Typography variant="body2">{places}</Typography> : null}
-        {booking.legs.length > 0 ? <Legs legs={booking.legs} title={booking.title} /> : null}
-        {booking.confirmationCode ? (
-          <Typography variant="body2">
-            {'Confirmation: '}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-              {booking.confirmationCode}
-            </Box>
-          </Typography>
-        ) : null}
-        {booking.travellers.length > 0 ? (
-          <Typography variant="body2">{`Travellers: ${booking.travellers.join(', ')}`}</Typography>
-        ) : null}
-        {price ? <Typography variant="body2">{price}</Typography> : null}
-        {booking.notes ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}
-          >
-            {booking.notes}
-          </Typography>
-        ) : null}
+        <BookingDetails booking={booking} />
         <BookingFiles tripId={tripId} booking={booking} canEdit={canEdit} />
       </Box>
     </Paper>
-  );
-}
-
-/** A flight's legs, each with its number, places and local times. */
-function Legs({ legs, title }: { legs: BookingLeg[]; title: string }) {
-  return (
-    <Box
-      component="ol"
-      aria-label={`Legs of ${title}`}
-      sx={{ pl: 2.5, my: 0.5, '& li': { mb: 0.5 } }}
-    >
-      {legs.map((leg, index) => {
-        const name = [leg.number, leg.carrier].filter(Boolean).join(' · ');
-        const route = [placeText(leg.from), placeText(leg.to)].filter(Boolean).join(' → ');
-        return (
-          <li key={index}>
-            <Typography variant="body2">{[name, route].filter(Boolean).join(': ')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {`Departs ${formatLocalDateTime(leg.departs)}`}
-              {leg.arrives ? ` · arrives ${formatLocalDateTime(leg.arrives)}` : ''}
-            </Typography>
-          </li>
-        );
-      })}
-    </Box>
   );
 }

@@ -23,7 +23,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { BOOKING_KIND_LABELS, formatLocalDateTime } from '#client/lib/booking-text';
 import { DraftsError, useImportBookings, useSaveDrafts, type ImportSource } from '../api';
 import { BookingForm } from './booking-form';
-import { placeLine, priceText } from './booking-lines';
+import { placeLine, priceText } from '#client/lib/booking-lines';
 
 interface Draft {
   body: BookingInput;
