@@ -253,7 +253,7 @@ const SHOWN_PATHS =
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {legend}
       </Typography>
       {children}

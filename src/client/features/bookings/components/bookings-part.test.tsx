@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingInput } from '#shared/contracts/bookings';
 import { theme } from '#client/app/theme';
 import { mockApi } from '#tests/client/mock-api';
@@ -230,6 +230,67 @@ describe('BookingsPart', { timeout: 30_000 }, () => {
       notes: '',
     });
     expect(await screen.findByText('Booking added.')).toBeVisible();
+  });
+
+  it('changes a booking: the form starts from it, and the whole booking is sent back', async () => {
+    const api = mockApi({
+      [`GET ${listPath}`]: { status: 200, body: { bookings: [hotel] } },
+      [`PUT ${listPath}/${hotelId}`]: (call) => ({
+        status: 200,
+        body: { ...hotel, ...(call.body as object) },
+      }),
+    });
+    const { user } = renderPart();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hotel Le Marais' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit booking' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Hotel Le Marais');
+    expect(within(dialog).getByLabelText('Check-in date')).toHaveValue('2025-06-03');
+    expect(within(dialog).getByRole('combobox', { name: 'Check-in time zone' })).toHaveValue(
+      'Europe/Paris',
+    );
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'Late arrival');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({
+      kind: 'stay',
+      title: 'Hotel Le Marais',
+      start: { date: '2025-06-03', time: '15:00', timeZone: 'Europe/Paris' },
+      end: { date: '2025-06-05', time: '11:00', timeZone: 'Europe/Paris' },
+      notes: 'Late arrival',
+    });
+    expect(await screen.findByText('Booking saved.')).toBeVisible();
+  });
+
+  it('downloads a ticket with the session, and deletes one once asked', async () => {
+    const filePath = `${listPath}/${flightId}/files/${fileId}`;
+    const api = mockApi({
+      [`GET ${listPath}`]: { status: 200, body: { bookings: [flight] } },
+      [`GET ${filePath}`]: { status: 200, text: '%PDF-1.4', contentType: 'application/pdf' },
+      [`DELETE ${filePath}`]: { status: 200, body: { msg: 'File deleted.' } },
+    });
+    const saved: string[] = [];
+    // jsdom has no object URLs: the file's blob gets a stand-in address.
+    const objectUrls = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ticket');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = renderPart();
+      await user.click(await screen.findByRole('button', { name: 'Download boarding-pass.pdf' }));
+      await waitFor(() => expect(saved).toEqual(['boarding-pass.pdf']));
+      expect(api.calls.some((call) => call.method === 'GET' && call.path === filePath)).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Delete boarding-pass.pdf' }));
+      const question = await screen.findByRole('alertdialog');
+      expect(question).toHaveTextContent('Delete the file boarding-pass.pdf?');
+      await user.click(within(question).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(api.writes().map((call) => call.url)).toEqual([filePath]));
+    } finally {
+      click.mockRestore();
+      objectUrls.mockRestore();
+    }
   });
 
   it('asks about the cost line before deleting a booking that has one', async () => {
