@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openTripPart, test } from './fixtures';
 import { createTrips } from './trip-api';
@@ -28,6 +29,19 @@ async function shoot(target: Page | Locator, name: string, project: string) {
   const file = path.join(SHOTS, `bookings-${project}-${name}.png`);
   if ('goto' in target) await target.screenshot({ path: file, fullPage: false });
   else await target.screenshot({ path: file });
+}
+
+/** No WCAG 2.1 A/AA violation axe can find in what `selector` holds. */
+async function expectAccessible(page: Page, selector: string, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
 }
 
 test('imports an airline e-mail, reviews and saves it, and sees the flight on its day and in Bookings', async ({
@@ -65,6 +79,7 @@ test('imports an airline e-mail, reviews and saves it, and sees the flight on it
   // Nothing shows as a page from the e-mail's HTML: only text.
   await expect(importing.locator('script, iframe, style')).toHaveCount(0);
   await shoot(importing, 'import-review', project);
+  await expectAccessible(page, '[role="dialog"]', 'The import review');
 
   // One draft changed before saving: the review keeps the change.
   await press(importing.getByRole('button', { name: /^Change / }).first(), isPhone);
@@ -94,6 +109,7 @@ test('imports an airline e-mail, reviews and saves it, and sees the flight on it
   await expect(first).toContainText('Paid €');
   await first.scrollIntoViewIfNeeded();
   await shoot(part, 'part', project);
+  await expectAccessible(page, '#bookings', 'The Bookings part');
 
   // The plan: the flight on its departure day, at the place's own clock.
   await openTripPart(page, 'Plan');
@@ -113,6 +129,7 @@ test('imports an airline e-mail, reviews and saves it, and sees the flight on it
   const adding = page.getByRole('dialog', { name: 'Add booking' });
   await expect(adding.getByRole('combobox', { name: 'Kind' })).toBeVisible();
   await shoot(page, 'add-dialog', project);
+  await expectAccessible(page, '[role="dialog"]', 'The Add booking dialog');
   await press(adding.getByRole('button', { name: 'Save' }), isPhone);
   await expect(adding.getByText('title is required.')).toBeVisible();
   await press(adding.getByRole('button', { name: 'Cancel' }), isPhone);
