@@ -49,7 +49,8 @@ export function DeleteBookingDialog({
       open={booking !== null}
       onClose={close}
       aria-labelledby={questionId}
-      maxWidth="xs"
+      // Three answers to a booking with a cost line: room for them on one row at a desk.
+      maxWidth={hasLine ? 'sm' : 'xs'}
       fullWidth
       role="alertdialog"
     >

@@ -238,7 +238,12 @@ function DraftCard({
   const price = priceText(body.price);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* On a phone the Change button goes below, so the draft's lines keep the width. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
         <FormControlLabel
           sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start', m: 0 }}
           control={
@@ -271,7 +276,11 @@ function DraftCard({
             </Box>
           }
         />
-        <Button onClick={onEdit} aria-label={`Change ${body.title}`} sx={{ flexShrink: 0 }}>
+        <Button
+          onClick={onEdit}
+          aria-label={`Change ${body.title}`}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+        >
           Change
         </Button>
       </Stack>
