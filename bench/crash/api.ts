@@ -1,5 +1,6 @@
 // The API calls the crash test makes, each a route of the contracts (src/shared/contracts) with
 // its path built by `buildPath`, and the one way it sends them.
+import { bookingsRoutes } from '../../src/shared/contracts/bookings';
 import { costRoutes } from '../../src/shared/contracts/costs';
 import { inviteRoutes, shareRoutes } from '../../src/shared/contracts/invites';
 import { memberRoutes } from '../../src/shared/contracts/members';
@@ -12,7 +13,7 @@ import {
 } from '../../src/shared/contracts/route';
 import { tripRoutes } from '../../src/shared/contracts/trips';
 import { wishlistRoutes } from '../../src/shared/contracts/wishlists';
-import { NAMED_TRAVELLER, type Write } from './model';
+import { bookingPrice, NAMED_TRAVELLER, type Write } from './model';
 
 interface Call {
   method: HttpMethod;
@@ -87,6 +88,25 @@ export function request(write: Write): Call {
       );
     case 'delete plan item':
       return call(planRoutes.deleteItem, { id: write.tripId, itemId: write.itemId });
+    case 'add booking':
+      return call(
+        bookingsRoutes.create,
+        { id: write.tripId },
+        {
+          kind: 'flight',
+          title: write.title,
+          start: { date: '2026-06-02', time: '10:05', timeZone: 'Europe/Lisbon' },
+          price: { amount: bookingPrice(write.title), currency: 'USD' },
+        },
+      );
+    case 'delete booking': {
+      // Its cost line goes with it, in the same transaction.
+      const { method, path } = call(bookingsRoutes.delete, {
+        id: write.tripId,
+        bookingId: write.bookingId,
+      });
+      return { method, path: `${path}?costLine=delete` };
+    }
     case 'invite':
       return call(inviteRoutes.create, { id: write.tripId }, { role: write.role });
     case 'accept invite':

@@ -6,7 +6,15 @@ import { memberRoutes, type Member } from '../../src/shared/contracts/members';
 import { tripRoutes, type Trip } from '../../src/shared/contracts/trips';
 import { wishlistRoutes, type Wishlist } from '../../src/shared/contracts/wishlists';
 import { sendRoute } from './api';
-import { everyone, fail, NAMED_TRAVELLER, sameFields, type Client, type Tally } from './model';
+import {
+  bookingPrice,
+  everyone,
+  fail,
+  NAMED_TRAVELLER,
+  sameFields,
+  type Client,
+  type Tally,
+} from './model';
 import { membersOf, readThings, settleInFlight, type TripThings } from './settle';
 
 /** A paid line names the owner as payer and splits equally between the owner and Sam. */
@@ -21,12 +29,58 @@ function paidAsSent(line: CostItem, userId: string) {
   );
 }
 
+/**
+ * Each acknowledged booking of the trip is there with the cost line its price is the actual of,
+ * made in the same transaction; a deleted one is gone with its line; no other booking. The lines
+ * of the bookings are taken out of `costs`, which then holds the lines cost writes explain.
+ */
+function checkBookings(
+  client: Client,
+  tripId: string,
+  trip: TripThings,
+  costs: Map<string, CostItem>,
+  tally: Tally,
+) {
+  const bookings = new Map(trip.bookings.map((booking) => [booking._id, booking]));
+  for (const [id, expected] of client.bookings) {
+    if (expected.tripId !== tripId) continue;
+    tally.checks += 1;
+    const actual = bookings.get(id);
+    bookings.delete(id);
+    if (!actual) {
+      fail(tally, 'lost', `booking ${expected.title} of trip ${tripId} is gone`);
+      client.bookings.delete(id);
+      continue;
+    }
+    if (actual.title !== expected.title) {
+      fail(tally, 'lost', `booking ${id} is titled ${actual.title} ≠ ${expected.title}`);
+    }
+    const line = actual.costLineId ? costs.get(actual.costLineId) : undefined;
+    if (!line) {
+      fail(tally, 'violations', `booking ${expected.title} has no cost line`);
+      continue;
+    }
+    costs.delete(line._id);
+    if (line.label !== expected.title || line.actual?.amount !== bookingPrice(expected.title)) {
+      fail(tally, 'violations', `booking ${expected.title}'s line ${JSON.stringify(line)}`);
+    }
+  }
+  for (const booking of bookings.values()) {
+    if (client.deletedBookings.has(booking._id)) {
+      fail(tally, 'lost', `deleted booking ${booking.title} is back on trip ${tripId}`);
+    } else {
+      fail(tally, 'violations', `unexplained booking ${booking.title} on trip ${tripId}`);
+    }
+  }
+}
+
 /** Each acknowledged cost line and plan item of the client's trips is there, and nothing else. */
 function checkThings(client: Client, things: Map<string, TripThings>, tally: Tally) {
   for (const tripId of client.trips.keys()) {
     const trip = things.get(tripId);
     if (!trip) continue; // the trip itself is reported lost
     const costs = new Map(trip.costs.map((line) => [line._id, line]));
+    checkBookings(client, tripId, trip, costs, tally);
     for (const [id, expected] of client.costs) {
       if (expected.tripId !== tripId) continue;
       tally.checks += 1;

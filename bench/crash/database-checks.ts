@@ -29,6 +29,12 @@ const ORPHAN_SQL = `
     from plan_items p left join trips t on t.id = p.trip_id where t.id is null
   union all select 'plan positions repeated', count(*)::int
     from (select 1 from plan_items group by trip_id, day, position having count(*) > 1) x
+  union all select 'bookings without trip', count(*)::int
+    from bookings b left join trips t on t.id = b.trip_id where t.id is null
+  union all select 'booking_files without booking', count(*)::int
+    from booking_files f left join bookings b on b.id = f.booking_id where b.id is null
+  union all select 'bookings linked to a line of another trip', count(*)::int
+    from bookings b join cost_lines c on c.id = b.cost_line_id where c.trip_id <> b.trip_id
   union all select 'trip_members without trip or user', count(*)::int
     from trip_members m left join trips t on t.id = m.trip_id left join users u on u.id = m.user_id
     where t.id is null or u.id is null

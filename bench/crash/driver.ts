@@ -96,6 +96,8 @@ export async function crashDatabase(database: ThrowawayDatabase): Promise<Tally>
       deletedCosts: new Set(),
       plan: new Map(),
       deletedItems: new Set(),
+      bookings: new Map(),
+      deletedBookings: new Set(),
       invited: new Set(),
       invitations: [],
       joined: new Map(),

@@ -93,11 +93,19 @@ function shareWrite(client: Client, tripId: string): Write {
   return { kind: 'share', tripId, showsCosts: random() < 0.5, previous };
 }
 
-/** A write to one trip's cost lines, plan, companions or share link. */
+/** A write to one trip's cost lines, plan, bookings, companions or share link. */
 function nextTripThing(client: Client, seq: number, tripId: string): Write {
   const companion = companionOf(tripId);
   if (companion && !busy.has(tripId) && random() < 0.3) return companionWrite(tripId, companion);
   if (random() < 0.08) return shareWrite(client, tripId);
+  if (random() < 0.1) {
+    const bookingIds = [...client.bookings]
+      .filter(([, booking]) => booking.tripId === tripId)
+      .map(([id]) => id);
+    if (bookingIds.length > 0 && random() < 0.35)
+      return { kind: 'delete booking', tripId, bookingId: pick(bookingIds) };
+    return { kind: 'add booking', tripId, title: `c${client.index}-b${seq}` };
+  }
   const days = tripDays(client.trips.get(tripId));
   const costIds = [...client.costs].filter(([, c]) => c.tripId === tripId).map(([id]) => id);
   const itemIds = [...client.plan].filter(([, i]) => i.tripId === tripId).map(([id]) => id);

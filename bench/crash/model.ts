@@ -65,6 +65,18 @@ export interface PlanState {
   day: string | null;
 }
 
+/**
+ * A booking as the model holds it: its trip and unique title. Each is priced, so it is the actual
+ * of a cost line labelled by its title, made in the same transaction.
+ */
+export interface BookingState {
+  tripId: string;
+  title: string;
+}
+
+/** A booking's price: what its cost line's actual must be. */
+export const bookingPrice = (title: string) => 10_000 + (title.length % 50) * 100;
+
 /** A write a client sends; the model changes only when it is acknowledged. */
 export type Write =
   | { kind: 'create trip'; marker: string; state: TripState }
@@ -78,6 +90,8 @@ export type Write =
   | { kind: 'add plan item'; tripId: string; name: string; day: string | null }
   | { kind: 'move plan item'; tripId: string; itemId: string; day: string | null; position: number }
   | { kind: 'delete plan item'; tripId: string; itemId: string }
+  | { kind: 'add booking'; tripId: string; title: string }
+  | { kind: 'delete booking'; tripId: string; bookingId: string }
   | { kind: 'invite'; tripId: string; role: Role }
   | { kind: 'accept invite'; tripId: string; role: Role; token: string }
   | { kind: 'set role'; tripId: string; member: number; memberId: string; role: Role }
@@ -100,6 +114,9 @@ export interface Client {
   deletedCosts: Set<string>;
   plan: Map<string, PlanState>;
   deletedItems: Set<string>;
+  bookings: Map<string, BookingState>;
+  /** Deleted with their cost line (costLine=delete). */
+  deletedBookings: Set<string>;
   /** Trips it invited its partner to (sent, whatever came of it): never invited twice nor deleted. */
   invited: Set<string>;
   /** Invites its partner made it and it has yet to accept. */
@@ -149,10 +166,12 @@ export function tripDays(trip: TripFields | undefined): string[] {
   return days;
 }
 
-/** A trip's own things: its cost lines and plan items leave the model with it, its link stops. */
+/** A trip's own things: its cost lines, plan items and bookings leave the model with it, its link stops. */
 function forgetTrip(client: Client, tripId: string) {
   for (const [id, cost] of client.costs) if (cost.tripId === tripId) client.costs.delete(id);
   for (const [id, item] of client.plan) if (item.tripId === tripId) client.plan.delete(id);
+  for (const [id, booking] of client.bookings)
+    if (booking.tripId === tripId) client.bookings.delete(id);
   stopShare(client, tripId);
 }
 
@@ -170,7 +189,7 @@ function leaveTrip(companion: Client, tripId: string) {
 }
 
 /**
- * The trip, its cost lines, plan items and share link pass from `from` to the companion `to`;
+ * The trip, its cost lines, plan items, bookings and share link pass from `from` to the companion `to`;
  * `from` stays on as an editor (docs/PRODUCT-RULES.md#roles). Its wishlist stays `from`'s own.
  */
 function handOver(from: Client, to: Client, tripId: string) {
@@ -192,8 +211,14 @@ function handOver(from: Client, to: Client, tripId: string) {
     to.plan.set(id, item);
     from.plan.delete(id);
   }
+  for (const [id, booking] of from.bookings) {
+    if (booking.tripId !== tripId) continue;
+    to.bookings.set(id, booking);
+    from.bookings.delete(id);
+  }
   for (const id of from.deletedCosts) to.deletedCosts.add(id);
   for (const id of from.deletedItems) to.deletedItems.add(id);
+  for (const id of from.deletedBookings) to.deletedBookings.add(id);
   if (from.shares.has(tripId)) {
     to.shares.set(tripId, from.shares.get(tripId) ?? null);
     from.shares.delete(tripId);
@@ -260,6 +285,13 @@ export function apply(
     case 'delete plan item':
       client.plan.delete(write.itemId);
       client.deletedItems.add(write.itemId);
+      return;
+    case 'add booking':
+      if (createdId) client.bookings.set(createdId, { tripId: write.tripId, title: write.title });
+      return;
+    case 'delete booking':
+      client.bookings.delete(write.bookingId);
+      client.deletedBookings.add(write.bookingId);
       return;
     case 'invite':
       // The token is in the answer only: an unanswered invite can never be accepted.

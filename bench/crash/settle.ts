@@ -1,5 +1,6 @@
 // What became of each write the server never answered, decided after a restart from what the
 // server holds; and the reads of each trip's cost lines and plan those checks share.
+import { bookingsRoutes, type Booking } from '../../src/shared/contracts/bookings';
 import { costRoutes, type CostItem, type CostPlan } from '../../src/shared/contracts/costs';
 import { shareRoutes, type ShareStatus } from '../../src/shared/contracts/invites';
 import { memberRoutes, type Member } from '../../src/shared/contracts/members';
@@ -9,10 +10,11 @@ import type { Wishlist } from '../../src/shared/contracts/wishlists';
 import { sendRoute } from './api';
 import { apply, busy, everyone, fail, sameFields, type Client, type Tally } from './model';
 
-/** One trip's cost lines and plan items (every list's items), as the server answers them. */
+/** One trip's cost lines, plan items (every list's items) and bookings, as the server answers them. */
 export interface TripThings {
   costs: CostItem[];
   items: PlanItem[];
+  bookings: Booking[];
   /** Each list's positions in order: the ideas, then each day. */
   positions: number[][];
 }
@@ -72,6 +74,13 @@ export function settleInFlight(
     }
     case 'delete plan item':
       applied = !things.get(write.tripId)?.items.some((i) => i._id === write.itemId);
+      break;
+    case 'add booking':
+      createdId = things.get(write.tripId)?.bookings.find((b) => b.title === write.title)?._id;
+      applied = createdId !== undefined;
+      break;
+    case 'delete booking':
+      applied = !things.get(write.tripId)?.bookings.some((b) => b._id === write.bookingId);
       break;
     case 'invite':
       return; // whether it was made cannot be seen and changes nothing: its token was never read
@@ -151,22 +160,23 @@ export async function settleTravellers(origin: string, tally: Tally) {
   busy.clear();
 }
 
-/** The cost lines and plan of each trip the user owns, read after a restart. */
+/** The cost lines, plan and bookings of each trip the user owns, read after a restart. */
 export async function readThings(origin: string, token: string, trips: Trip[], tally: Tally) {
   const things = new Map<string, TripThings>();
   await Promise.all(
     trips
       .filter((trip) => trip.role === 'owner')
       .map(async (trip) => {
-        const [costs, plan] = await Promise.all([
+        const [costs, plan, bookings] = await Promise.all([
           sendRoute(origin, token, costRoutes.plan, { id: trip._id }),
           sendRoute(origin, token, planRoutes.plan, { id: trip._id }),
+          sendRoute(origin, token, bookingsRoutes.list, { id: trip._id }),
         ]);
-        if (costs.status !== 200 || plan.status !== 200) {
+        if (costs.status !== 200 || plan.status !== 200 || bookings.status !== 200) {
           fail(
             tally,
             'violations',
-            `trip ${trip._id} costs/plan answered ${costs.status}/${plan.status}`,
+            `trip ${trip._id} costs/plan/bookings answered ${costs.status}/${plan.status}/${bookings.status}`,
           );
           return;
         }
@@ -175,6 +185,7 @@ export async function readThings(origin: string, token: string, trips: Trip[], t
         things.set(trip._id, {
           costs: (costs.json as CostPlan).items,
           items: lists.flat(),
+          bookings: (bookings.json as { bookings: Booking[] }).bookings,
           positions: lists.map((items) => items.map((item) => item.position)),
         });
       }),

@@ -10,7 +10,7 @@ import { createAccessTokens, createRefreshTokenSuccessor } from '#server/auth/to
 import { ACCOUNT_GONE_CHANNEL, createAccountEmails } from '#server/access/access';
 import {
   ANSWERS_CHANGED_CHANNEL,
-  committedChangeCount,
+  committedChanges,
   createAnswerCache,
 } from '#server/db/answer-cache';
 import { createAccessRepository } from '#server/access/access.repository';
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // checked against the database's committed count of changes (PostgreSQL, which keeps it).
   const accountEmails = createAccountEmails(createAccessRepository(deps.db));
   const answers = createAnswerCache(
-    deps.notifications?.listen ? undefined : committedChangeCount(deps.db),
+    deps.notifications?.listen ? undefined : committedChanges(deps.db),
   );
   await deps.notifications?.listen?.(ACCOUNT_GONE_CHANNEL, accountEmails);
   await deps.notifications?.listen?.(ANSWERS_CHANGED_CHANNEL, answers);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { committedChangeCount } from '#server/db/answer-cache';
+import { committedChanges, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { DatabaseHandle } from '#server/db/client';
 import { answersVersion, costLines, tripMembers, trips, users, wishlists } from '#server/db/schema';
 import { buildCostLine } from '#tests/factories/costs';
@@ -14,10 +14,12 @@ import { openTestDatabase } from '../setup/test-db';
  * only (*.pg.test.ts): PGlite does not keep it (database-settings.test.ts).
  */
 let database: DatabaseHandle;
+let changesSince: ReturnType<typeof committedChanges>;
 let count: () => Promise<number>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  count = committedChangeCount(database.db);
+  changesSince = committedChanges(database.db);
+  count = async () => (await changesSince([])).now;
 });
 afterAll(async () => {
   await database.close();
@@ -82,5 +84,57 @@ describe('the committed count of changes', () => {
   it('moves when a table is emptied', async () => {
     expect(await moved(() => database.db.execute(sql`TRUNCATE trip_members`))).toBe(1);
     expect(await moved(() => database.db.delete(tripMembers))).toBe(0);
+  });
+});
+
+describe('the scopes each change touches', () => {
+  /** Whether each scope changed while `change` ran. */
+  async function touched(scopes: string[], change: () => Promise<unknown>): Promise<boolean[]> {
+    const before = await count();
+    await change();
+    const after = await Promise.all(scopes.map((scope) => changesSince([scope])));
+    return after.map(({ newest }) => newest > before);
+  }
+
+  it("a cost line touches its trip only; a trip its traveller too; a companion both; an account everyone's", async () => {
+    const { db } = database;
+    const owner = await buildUser(db);
+    const companion = await buildUser(db);
+    const trip = await buildTrip(db, owner.id);
+    const other = await buildTrip(db, companion.id);
+    const scopes = [
+      tripScope(trip.id),
+      tripScope(other.id),
+      travellerScope(owner.id),
+      travellerScope(companion.id),
+      '*',
+    ];
+    expect(await touched(scopes, () => buildCostLine(db, trip.id))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(await touched(scopes, () => buildTrip(db, owner.id))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(
+      await touched(scopes, () =>
+        db.insert(tripMembers).values({ tripId: trip.id, userId: companion.id, role: 'viewer' }),
+      ),
+    ).toEqual([true, false, false, true, false]);
+    expect(
+      await touched(scopes, () =>
+        db.update(users).set({ city: 'Porto' }).where(eq(users.id, companion.id)),
+      ),
+    ).toEqual([false, false, false, false, true]);
+    expect(
+      await touched(scopes, () => buildWishlist(db, companion.id, { tripIds: [other.id] })),
+    ).toEqual([false, true, false, true, false]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '#shared/contracts/route';
 import { routeTable } from '#shared/contracts/route-table';
 import {
+  bookings,
   costLines,
   planItems,
   tripMembers,
@@ -14,6 +15,7 @@ import {
 } from '#server/db/schema';
 import { startFakeUpstream, type FakeUpstream } from '../setup/fake-upstream';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { buildBooking } from '../factories/bookings';
 import { buildCostLine } from '../factories/costs';
 import { buildPlanItem } from '../factories/plan';
 import { buildTrip, buildWishlist } from '../factories/trips';
@@ -49,7 +51,7 @@ async function ensureFixtures(): Promise<void> {
   const { db } = testApp.database;
   const ids = Object.values(FIXTURE_IDS);
   const present = new Set<string>();
-  for (const table of [users, trips, wishlists, costLines, planItems]) {
+  for (const table of [users, trips, wishlists, costLines, planItems, bookings]) {
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     for (const row of rows) present.add(row.id);
   }
@@ -77,6 +79,8 @@ async function ensureFixtures(): Promise<void> {
       day: '2026-06-01',
       costLineId: FIXTURE_IDS.cost,
     });
+  if (!present.has(FIXTURE_IDS.booking))
+    await buildBooking(db, FIXTURE_IDS.trip, { id: FIXTURE_IDS.booking });
   // The trip stays the owner's with its one editor, whatever an accepted call did to them.
   await db.update(trips).set({ userId: FIXTURE_IDS.owner }).where(eq(trips.id, FIXTURE_IDS.trip));
   await db

@@ -485,3 +485,14 @@ export const answersVersion = pgTable(
   },
   (table) => [check('answers_version_one_row', sql`${table.id}`)],
 );
+
+/**
+ * The committed count at which each scope of answers last changed: a traveller ("u:<id>"), a
+ * trip ("t:<id>"), or everyone ("*"), written at commit by the same triggers as the count
+ * (migration 0008). A remembered answer is given again only while none of its scopes changed
+ * after it was read (docs/decisions/023-answers-checked-per-traveller-and-trip.md).
+ */
+export const answerScopes = pgTable('answer_scopes', {
+  scope: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

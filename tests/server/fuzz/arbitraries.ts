@@ -16,6 +16,7 @@ export const FIXTURE_IDS = {
   otherWishlist: crypto.randomUUID(),
   cost: crypto.randomUUID(),
   planItem: crypto.randomUUID(),
+  booking: crypto.randomUUID(),
 };
 export type FixtureName = keyof typeof FIXTURE_IDS;
 export const FIXTURE_NAMES = Object.keys(FIXTURE_IDS) as FixtureName[];
@@ -124,6 +125,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 export function fixturesFor(name: string, path: string): FixtureName[] {
   if (name === 'costId' || name === 'costLineId') return ['cost'];
   if (name === 'itemId') return ['planItem'];
+  if (name === 'bookingId') return ['booking'];
   // A cost line's payer or traveller in a split, or a companion: a member of the trip, or not.
   if (name === 'userId') return ['companion', 'owner', 'other'];
   if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))
@@ -183,6 +185,10 @@ export const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
   [/email/, ['traveller@example.com', 'Ada.Lovelace@Example.com']],
   [/birthday/, ['1990-04-12']],
   [/^startTime$/, ['09:30', '23:59']],
+  [/^time$/, ['10:05', '23:59']],
+  [/^timeZone$/, ['Europe/Lisbon', 'America/New_York', 'UTC']],
+  [/^date$/, ['2026-06-02']],
+  [/^code$/, ['LIS', 'CDG']],
   [/^expectedVersion$/, ['2026-06-01T09:30:00.123456Z']],
   [/^sourceUrl$/, ['https://www.wikidata.org/wiki/Q193123']],
   [/start|end|from|^to$|^day$/, ['2026-06-01', '2026-06-08', '2026-09-15']],

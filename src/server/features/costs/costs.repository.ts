@@ -11,11 +11,16 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { CostCategory } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
-import { tripReadableBy } from '#server/access/access.repository';
+import {
+  callerMembership,
+  tripReadableBy,
+  tripRoleOf,
+  type TripRole,
+} from '#server/access/access.repository';
 import { followCostLineActual } from '#server/booking-rows/booking-rows.repository';
 import type { Database } from '#server/db/client';
 import { mapRowsOnce } from '#server/db/row-mapper';
-import { costLines, trips, users } from '#server/db/schema';
+import { costLines, tripMembers, trips, users } from '#server/db/schema';
 
 /** A stored line with its version: when it last changed, to the microsecond, in UTC. */
 export type CostLineRecord = typeof costLines.$inferSelect & { version: string };
@@ -49,10 +54,15 @@ export interface CostPerson {
 /** The `cost_lines` table. Calls do not check the owner: the service asks the access module. */
 export interface CostsRepository {
   /**
-   * The trip, or undefined. Inside a transaction, `lock` holds its row until commit (FOR
-   * UPDATE), so changes to one trip's plan happen one at a time and its totals stay checked.
+   * The trip with the caller's role on it (null: none), or undefined, in one statement. Inside a
+   * transaction, `lock` holds its row until commit (FOR UPDATE), so changes to one trip's plan
+   * happen one at a time and its totals stay checked.
    */
-  findCostTrip(tripId: string, options?: { lock?: boolean }): Promise<CostTrip | undefined>;
+  findCostTrip(
+    userId: string,
+    tripId: string,
+    options?: { lock?: boolean },
+  ): Promise<(CostTrip & { role: TripRole | null }) | undefined>;
   /** The trip's lines, oldest first. */
   listLines(tripId: string): Promise<CostLineRecord[]>;
   /**
@@ -170,11 +180,12 @@ export function createCostsRepository(db: Database): CostsRepository {
       return row?.people ?? [];
     },
 
-    async findCostTrip(tripId, options = {}) {
+    async findCostTrip(userId, tripId, options = {}) {
       const query = db
-        .select(COST_TRIP_COLUMNS)
+        .select({ ...COST_TRIP_COLUMNS, role: tripRoleOf(userId) })
         .from(trips)
         .innerJoin(users, eq(users.id, trips.userId))
+        .leftJoin(tripMembers, callerMembership(userId))
         .where(eq(trips.id, tripId))
         .limit(1);
       const [row] = options.lock ? await query.for('update', { of: trips }) : await query;

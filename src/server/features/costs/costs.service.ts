@@ -11,7 +11,7 @@ import type { Message } from '#shared/contracts/errors';
 import type { Access, Caller } from '#server/access/access';
 import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
-import type { AnswerCache } from '#server/db/answer-cache';
+import { type AnswerCache, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { costNotFound, tripNotFound } from '#server/errors';
 import {
@@ -33,7 +33,7 @@ export interface CostsScope {
 
 export interface CostsServiceDeps extends CostsScope {
   inTransaction: RunInTransaction<CostsScope>;
-  /** Read answers remembered until anything they are read from changes. */
+  /** Read answers remembered until what they are read from changes. */
   answers: AnswerCache;
   /** The newest exchange rates (the shipped snapshot, or live ones when a provider is on). */
   latestRates: () => Promise<ExchangeRates>;
@@ -65,9 +65,10 @@ export function createCostsService(deps: CostsServiceDeps) {
     tripId: string,
     lock = false,
   ): Promise<CostTrip> {
-    await scope.access.requireTrip(userId, tripId, 'edit');
-    const trip = await scope.costsRepository.findCostTrip(tripId, { lock });
+    // The caller's role comes with the trip: one statement, judged by the access module.
+    const trip = await scope.costsRepository.findCostTrip(userId, tripId, { lock });
     if (!trip) throw tripNotFound();
+    scope.access.checkTripRole(trip.role, 'edit');
     return trip;
   }
 
@@ -81,7 +82,11 @@ export function createCostsService(deps: CostsServiceDeps) {
         if (!plan) throw tripNotFound();
         return toCostPlan(plan.trip, plan.lines, plan.people);
       };
-      return answers.get(`plan ${caller.id} ${tripId}`, read);
+      return answers.get(
+        `plan ${caller.id} ${tripId}`,
+        () => [travellerScope(caller.id), tripScope(tripId)],
+        read,
+      );
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */
@@ -110,11 +115,15 @@ export function createCostsService(deps: CostsServiceDeps) {
           split: body.split ? storedSplit(body.split, members) : null,
         };
         checkSplitAddsUp(draftLine(values), values.split, trip.currency);
-        const others = (await scope.costsRepository.listLines(tripId)).filter(
+        const lines = await scope.costsRepository.listLines(tripId);
+        const others = lines.filter(
           (line) => !(line.source === 'estimate' && line.category === body.category),
         );
         checkTotals([...others, draftLine(values)], trip.currency);
-        await scope.costsRepository.deleteEstimatedLines(tripId, [body.category]);
+        // Only an estimated line in the category needs taking out (most writes have none left).
+        if (others.length < lines.length) {
+          await scope.costsRepository.deleteEstimatedLines(tripId, [body.category]);
+        }
         return toCostItem(await scope.costsRepository.insertLine(values), trip.currency);
       });
     },

@@ -3,7 +3,7 @@ import type { Message } from '#shared/contracts/errors';
 import type { CreateTripBody, Trip, UpdateTripBody } from '#shared/contracts/trips';
 import { areTripDatesOrdered } from '#shared/domain/trip-dates';
 import type { Access, Caller } from '#server/access/access';
-import type { AnswerCache } from '#server/db/answer-cache';
+import { type AnswerCache, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { PlanDaysRepository } from '#server/plan-days/plan-days.repository';
 import type { RunInTransaction } from '#server/db/transactions';
 import { invalidField, tripNotFound, tripNotInWishlist } from '#server/errors';
@@ -72,12 +72,16 @@ export function createTripsService({
   return {
     async listTrips(caller: Caller, claimedEmail: string | undefined): Promise<Trip[]> {
       if (claimedEmail !== undefined) await access.requireOwnEmail(caller.id, claimedEmail);
-      return answers.get(`trips ${caller.id}`, async () => {
-        const rows = await tripsRepository.listTripRows(caller.id);
-        // Each row joins the caller's account: an empty list may mean the account is gone.
-        await access.requireAccountUnlessFound(caller, rows.length > 0);
-        return rows.map(toTrip);
-      });
+      return answers.get(
+        `trips ${caller.id}`,
+        (trips) => [travellerScope(caller.id), ...trips.map((trip) => tripScope(trip._id))],
+        async () => {
+          const rows = await tripsRepository.listTripRows(caller.id);
+          // Each row joins the caller's account: an empty list may mean the account is gone.
+          await access.requireAccountUnlessFound(caller, rows.length > 0);
+          return rows.map(toTrip);
+        },
+      );
     },
 
     async createTrip(userId: string, body: CreateTripBody): Promise<Trip> {
@@ -97,13 +101,17 @@ export function createTripsService({
     },
 
     async getTrip(caller: Caller, tripId: string): Promise<Trip> {
-      return answers.get(`trip ${caller.id} ${tripId}`, async () => {
-        const row = await tripsRepository.findTripRow(caller.id, tripId);
-        // The row joins the caller's account: none may mean the account is gone (401 before 404).
-        await access.requireAccountUnlessFound(caller, row !== undefined);
-        if (!row) throw tripNotFound();
-        return toTrip(row);
-      });
+      return answers.get(
+        `trip ${caller.id} ${tripId}`,
+        () => [travellerScope(caller.id), tripScope(tripId)],
+        async () => {
+          const row = await tripsRepository.findTripRow(caller.id, tripId);
+          // The row joins the caller's account: none may mean the account is gone (401 before 404).
+          await access.requireAccountUnlessFound(caller, row !== undefined);
+          if (!row) throw tripNotFound();
+          return toTrip(row);
+        },
+      );
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { Message } from '#shared/contracts/errors';
 import type { CreateWishlistBody, Wishlist } from '#shared/contracts/wishlists';
 import type { Access } from '#server/access/access';
-import type { AnswerCache } from '#server/db/answer-cache';
+import { type AnswerCache, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
 import { wishlistNameTaken, wishlistNotFound } from '#server/errors';
 import { toWishlist } from './wishlists.presenter';
@@ -29,6 +29,9 @@ async function loadWishlist(
   return toWishlist(list, email, tripRows);
 }
 
+/** The scopes of a wishlist's trips: a change to one of them changes the list's answer. */
+const tripScopesOf = (list: Wishlist) => list.trips.map((trip) => tripScope(trip._id));
+
 /** The caller's wishlists; every change keeps the favourites rule in one transaction. */
 export function createWishlistsService(deps: WishlistsServiceDeps) {
   const { wishlistsRepository, access, inTransaction, answers } = deps;
@@ -38,31 +41,37 @@ export function createWishlistsService(deps: WishlistsServiceDeps) {
       const email = await access.requireOwnEmail(userId, claimedEmail);
       // Two reads from one snapshot, so a trip moving between lists meanwhile is never shown
       // in both or in neither.
-      return answers.get(`wishlists ${userId}`, () =>
-        inTransaction(
-          async (scope) => {
-            const lists = await scope.wishlistsRepository.listWishlists(userId);
-            const tripRows = await scope.wishlistsRepository.listWishlistTripRows(
-              userId,
-              lists.map((list) => list.id),
-            );
-            return lists.map((list) => toWishlist(list, email, tripRows));
-          },
-          { readOnlySnapshot: true },
-        ),
+      return answers.get(
+        `wishlists ${userId}`,
+        (lists) => [travellerScope(userId), ...lists.flatMap(tripScopesOf)],
+        () =>
+          inTransaction(
+            async (scope) => {
+              const lists = await scope.wishlistsRepository.listWishlists(userId);
+              const tripRows = await scope.wishlistsRepository.listWishlistTripRows(
+                userId,
+                lists.map((list) => list.id),
+              );
+              return lists.map((list) => toWishlist(list, email, tripRows));
+            },
+            { readOnlySnapshot: true },
+          ),
       );
     },
 
     async getWishlist(userId: string, wishlistId: string): Promise<Wishlist> {
       const email = await access.requireOwnEmail(userId);
-      return answers.get(`wishlist ${userId} ${wishlistId}`, () =>
-        inTransaction(
-          async (scope) => {
-            const list = await scope.access.requireWishlist(userId, wishlistId);
-            return loadWishlist(scope, list, userId, email);
-          },
-          { readOnlySnapshot: true },
-        ),
+      return answers.get(
+        `wishlist ${userId} ${wishlistId}`,
+        (list) => [travellerScope(userId), ...tripScopesOf(list)],
+        () =>
+          inTransaction(
+            async (scope) => {
+              const list = await scope.access.requireWishlist(userId, wishlistId);
+              return loadWishlist(scope, list, userId, email);
+            },
+            { readOnlySnapshot: true },
+          ),
       );
     },
 
