@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { importFigure } from './bookings-import';
 import { buildUnlessSkipped, throwawayPglite, throwawayPostgres } from './database';
 import { firstScript, measure, scenarios, type Figure, type Scenario } from './load';
 import { MIX_TRAVELLERS, OUR_API, mixScenario, seedOurMix } from './mix';
@@ -140,6 +141,8 @@ try {
       `peak ${summary.peakRssMb} MB, after the run ${summary.afterRunRssMb} MB`,
   );
   if (web) console.log(web.text);
+  const bookingsImport = await importFigure();
+  console.log(bookingsImport.text);
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
@@ -157,6 +160,7 @@ try {
         ...summary,
         figures,
         ...(web ? { web: web.json } : {}),
+        bookingsImport: { medianMs: bookingsImport.medianMs, p95Ms: bookingsImport.p95Ms },
       },
       null,
       2,

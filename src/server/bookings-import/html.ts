@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { unprocessable } from '../errors';
 
 /**
  * What an e-mail's HTML holds for an import, read as data and never rendered: the schema.org
@@ -37,7 +38,27 @@ const VOID = new Set([
   'wbr',
 ]);
 
+/** Deeper nesting than this is refused before parsing: htmlparser2's cost grows with depth². */
+export const MAX_HTML_NESTING = 1000;
+/** Elements a browser closes by itself when the next one opens (unclosed in sloppy HTML). */
+const SELF_CLOSING_IN_PRACTICE = new Set(['p', 'li', 'td', 'th', 'tr', 'option', 'dt', 'dd']);
+
+/** Whether the HTML nests elements deeper than MAX_HTML_NESTING, in one linear pass. */
+export function nestsTooDeep(html: string): boolean {
+  const tags = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const name = (match[2] ?? '').toLowerCase();
+    if (VOID.has(name) || SELF_CLOSING_IN_PRACTICE.has(name) || match[3]) continue;
+    if (match[1]) depth = Math.max(0, depth - 1);
+    else if (++depth > MAX_HTML_NESTING) return true;
+  }
+  return false;
+}
+
 export function readHtml(html: string): HtmlData {
+  if (nestsTooDeep(html))
+    throw unprocessable('This HTML is nested too deeply to be a confirmation.', 'unreadable_file');
   const root: Node = { name: '#root', attribs: {}, children: [] };
   const stack: Node[] = [root];
   const jsonLd: unknown[] = [];

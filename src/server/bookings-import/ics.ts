@@ -11,10 +11,9 @@ const MAX_EVENTS = 200;
 
 /** The kind a calendar event's summary or categories name; else an event (timed) or other. */
 const KIND_WORDS: [BookingKind, RegExp][] = [
-  [
-    'flight',
-    /\b(flight|flug|vol|vuelo|voo|boarding|airlines?|airways)\b|\b[A-Z0-9]{2} ?\d{2,4}\b/i,
-  ],
+  ['flight', /\b(flight|flug|vol|vuelo|voo|boarding|airlines?|airways)\b/i],
+  // A flight number: an airline's two-character code (capitals) and up to four digits, not a time.
+  ['flight', /\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b(?![:.]\d)/],
   ['train', /\b(train|rail|zug|bahn|tren|comboio|eurostar|tgv|ice)\b/i],
   ['bus', /\b(bus|coach|flixbus)\b/i],
   ['ferry', /\b(ferry|ferries|boat|ship|fähre)\b/i],
@@ -130,7 +129,7 @@ function timeOf(
   const time = property?.getFirstValue();
   if (!property || !(time instanceof ICAL.Time)) return undefined;
   const tzid = property.getParameter('tzid');
-  const zoneName = typeof tzid === 'string' ? tzid.replace(/^\/+/, '') : undefined;
+  const zoneName = typeof tzid === 'string' ? ianaZone(tzid) : undefined;
   if (zoneName !== undefined && !isKnownZone(zoneName))
     throw unprocessable(
       `This calendar file names a time zone that does not exist (${clean(zoneName, 60)}).`,
@@ -150,4 +149,68 @@ function codeIn(text: string): string {
       text,
     );
   return match?.[1] && /\d/.test(match[1]) ? match[1].toUpperCase() : '';
+}
+
+/**
+ * Windows' names of the zones Outlook and Exchange write in TZID, as CLDR maps them (its
+ * windowsZones table, the zone of each name's "001" territory); the most common ones.
+ */
+const WINDOWS_ZONES: Record<string, string> = {
+  'Alaskan Standard Time': 'America/Anchorage',
+  'Arabian Standard Time': 'Asia/Dubai',
+  'Argentina Standard Time': 'America/Argentina/Buenos_Aires',
+  'Atlantic Standard Time': 'America/Halifax',
+  'AUS Eastern Standard Time': 'Australia/Sydney',
+  'Azores Standard Time': 'Atlantic/Azores',
+  'Cape Verde Standard Time': 'Atlantic/Cape_Verde',
+  'Central Europe Standard Time': 'Europe/Budapest',
+  'Central European Standard Time': 'Europe/Warsaw',
+  'Central Standard Time': 'America/Chicago',
+  'Central Standard Time (Mexico)': 'America/Mexico_City',
+  'China Standard Time': 'Asia/Shanghai',
+  'E. Australia Standard Time': 'Australia/Brisbane',
+  'E. South America Standard Time': 'America/Sao_Paulo',
+  'Eastern Standard Time': 'America/New_York',
+  'Egypt Standard Time': 'Africa/Cairo',
+  'FLE Standard Time': 'Europe/Kyiv',
+  'GMT Standard Time': 'Europe/London',
+  'Greenwich Standard Time': 'Atlantic/Reykjavik',
+  'GTB Standard Time': 'Europe/Bucharest',
+  'Hawaiian Standard Time': 'Pacific/Honolulu',
+  'India Standard Time': 'Asia/Kolkata',
+  'Israel Standard Time': 'Asia/Jerusalem',
+  'Korea Standard Time': 'Asia/Seoul',
+  'Morocco Standard Time': 'Africa/Casablanca',
+  'Mountain Standard Time': 'America/Denver',
+  'New Zealand Standard Time': 'Pacific/Auckland',
+  'Pacific Standard Time': 'America/Los_Angeles',
+  'Romance Standard Time': 'Europe/Paris',
+  'Russian Standard Time': 'Europe/Moscow',
+  'SA Pacific Standard Time': 'America/Bogota',
+  'SE Asia Standard Time': 'Asia/Bangkok',
+  'Singapore Standard Time': 'Asia/Singapore',
+  'South Africa Standard Time': 'Africa/Johannesburg',
+  'Tokyo Standard Time': 'Asia/Tokyo',
+  'Turkey Standard Time': 'Europe/Istanbul',
+  'US Mountain Standard Time': 'America/Phoenix',
+  UTC: 'UTC',
+  'W. Australia Standard Time': 'Australia/Perth',
+  'W. Europe Standard Time': 'Europe/Berlin',
+};
+
+/**
+ * The IANA zone a TZID names: itself, a Windows name Outlook writes, or the IANA name at the end
+ * of a prefixed one ("/mozilla.org/20050126_1/Europe/Berlin"). Anything else is returned as
+ * written, to be refused.
+ */
+function ianaZone(tzid: string): string {
+  const trimmed = tzid.trim().replace(/^"|"$/g, '');
+  const windows = WINDOWS_ZONES[trimmed];
+  if (windows) return windows;
+  const parts = trimmed.split('/').filter(Boolean);
+  for (let i = 0; i < parts.length - 1; i++) {
+    const candidate = parts.slice(i).join('/');
+    if (/^[A-Z][a-z]+\//.test(candidate) && isKnownZone(candidate)) return candidate;
+  }
+  return parts.join('/') || trimmed;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BookingInput, BookingPlace } from '#shared/contracts/bookings';
-import { BOARDING_BCBP } from '../../../tests/fixtures/bookings/make-files';
+import { BOARDING_BCBP } from '#tests/fixtures/bookings/make-files';
 import { readBookings } from './index';
 
 /** Today for these tests: a boarding pass gives the day of the year, not the year. */

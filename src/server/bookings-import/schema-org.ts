@@ -176,13 +176,13 @@ function readTrip(reservation: Thing, kind: BookingKind): Trip | undefined {
   const trip = thing(reservation.reservationFor);
   if (!trip) return undefined;
   const isFlight = kind === 'flight';
-  const fromThing = thing(
+  const fromThing = placeThing(
     trip.departureAirport ??
       trip.departureStation ??
       trip.departureBusStop ??
       trip.departureBoatTerminal,
   );
-  const toThing = thing(
+  const toThing = placeThing(
     trip.arrivalAirport ?? trip.arrivalStation ?? trip.arrivalBusStop ?? trip.arrivalBoatTerminal,
   );
   const from = isFlight ? airportPlace(fromThing) : placeOf(fromThing);
@@ -213,7 +213,7 @@ function readTrip(reservation: Thing, kind: BookingKind): Trip | undefined {
   return {
     kind,
     leg: {
-      number,
+      number: clean(number, 20),
       carrier,
       from: from.place,
       to: to.place,
@@ -359,6 +359,16 @@ export function placeOf(value: Thing | undefined): Located {
   };
 }
 
+/** A place given as a thing, or as text: "LIS" (an airport's code) or "Coliseu, Lisboa". */
+function placeThing(value: unknown): Thing | undefined {
+  const one = thing(value);
+  if (one) return one;
+  const written = text(value, 300);
+  if (!written) return undefined;
+  if (/^[A-Z]{3}$/.test(written)) return { iataCode: written };
+  return { name: written.split(',')[0]?.trim() ?? written, address: written };
+}
+
 function emptyPlace(name: string): BookingPlace {
   return { code: null, name, address: '', lat: null, lng: null };
 }
@@ -383,8 +393,8 @@ function readOther(reservation: Thing, type: string): BookingBody | undefined {
       break;
     case 'RentalCarReservation': {
       kind = 'car_rental';
-      fromThing = thing(reservation.pickupLocation);
-      toThing = thing(reservation.dropoffLocation);
+      fromThing = placeThing(reservation.pickupLocation);
+      toThing = placeThing(reservation.dropoffLocation);
       const car = clean(
         `${text(thing(subject?.brand)?.name ?? subject?.brand)} ${text(subject?.model)}`,
       );
@@ -396,7 +406,7 @@ function readOther(reservation: Thing, type: string): BookingBody | undefined {
     }
     case 'EventReservation':
       kind = 'event';
-      fromThing = thing(subject?.location);
+      fromThing = placeThing(subject?.location);
       title = text(subject?.name) || 'Event';
       startText = subject?.startDate ?? reservation.startTime;
       endText = subject?.endDate ?? reservation.endTime;
@@ -413,13 +423,13 @@ function readOther(reservation: Thing, type: string): BookingBody | undefined {
     }
     case 'TaxiReservation':
       kind = 'other';
-      fromThing = thing(reservation.pickupLocation);
+      fromThing = placeThing(reservation.pickupLocation);
       title = 'Taxi';
       startText = reservation.pickupTime;
       break;
     default:
       kind = 'other';
-      fromThing = thing(subject?.location) ?? subject;
+      fromThing = placeThing(subject?.location) ?? subject;
       title = text(subject?.name) || 'Booking';
       startText = reservation.startTime ?? subject?.startDate;
       endText = reservation.endTime ?? subject?.endDate;

@@ -18,7 +18,11 @@ export function sniffBytes(bytes: Uint8Array): Sniffed {
 }
 
 export function sniffText(text: string): Sniffed {
-  const start = text.replace(/^\ufeff/, '').trimStart();
+  // An mbox file's first line ("From sender@example.com Mon Feb  8 18:42:09 2027") comes first.
+  const start = text
+    .replace(/^\ufeff/, '')
+    .trimStart()
+    .replace(/^From [^\n:]*\n/, '');
   if (/^BEGIN:VCALENDAR/i.test(start)) return 'calendar';
   if (MIME_HEADER.test(start)) {
     const headers = start.split(/\r?\n\r?\n/, 1)[0] ?? '';

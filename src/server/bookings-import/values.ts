@@ -95,6 +95,8 @@ export function priceOf(amount: unknown, currency: unknown): Money | undefined {
     decimal = String(one);
     if (/e/i.test(decimal)) return undefined;
   } else if (typeof one === 'string') {
+    // "412.60", "EUR 412.60", "€ 1,234.50"; letters or a sign left beside the figure are not a price.
+    if (/[a-z-]/i.test(one.replace(/\b[A-Z]{3}\b/g, ''))) return undefined;
     decimal = one.replace(/[^\d.,]/g, '');
     // "1,234.56" and "1.234,56": the last separator followed by 1-2 digits is the decimal point.
     const decimalPoint = /[.,](\d{1,2})$/.exec(decimal);
