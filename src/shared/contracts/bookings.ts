@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '#shared/domain/money';
-import { calendarDateSchema, idSchema } from './common';
+import { calendarDateSchema, idSchema, startTimeSchema } from './common';
 import { errorResponses, messageSchema } from './errors';
-import { startTimeSchema } from './plan';
 import { defineRoute } from './route';
 
 /** What was booked: the kinds a confirmation e-mail, a pass or a calendar file can name. */
@@ -210,6 +209,12 @@ export const dayBookingSchema = z.object({
   time: z.string().nullable(),
   timeZone: z.string(),
   place: z.string(),
+  /**
+   * Where it happens, for the trip's map: the place's coordinates, null when it has none. The
+   * server always sends them; optional for answers kept from before they existed.
+   */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
 

@@ -4,6 +4,11 @@ import { isCalendarDate } from '#shared/domain/calendar-date';
 /** Ids are UUIDs, exposed as strings named `_id` (docs/PRODUCT-RULES.md#spec-calls). */
 export const idSchema = z.uuid({ error: 'Not a valid id.' });
 
+/** "HH:MM", 24-hour, local to the destination. */
+export const startTimeSchema = z
+  .string({ error: 'startTime must be written as HH:MM.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'startTime must be a time written as HH:MM.' });
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** A calendar date "YYYY-MM-DD" with no time and no zone (docs/PRODUCT-RULES.md#trip-dates). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
+import { bookingSchema } from './bookings';
 import { calendarDateSchema, idSchema } from './common';
 import { costCategorySchema } from './costs';
 import { errorResponses, messageSchema } from './errors';
@@ -136,6 +137,18 @@ export const sharedCostLineSchema = z.object({
 });
 
 /**
+ * A booking as the read-only page shows it: no ids, and its confirmation code, travellers' names
+ * and files always empty (docs/SECURITY.md#share-link); its price only when the page shows costs.
+ */
+export const sharedBookingSchema = bookingSchema.omit({
+  _id: true,
+  costLineId: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type SharedBooking = z.infer<typeof sharedBookingSchema>;
+
+/**
  * The read-only trip a share link shows (docs/SECURITY.md#share-link): no e-mail, no ids, no
  * companion's personal data beyond a payer's first name.
  */
@@ -151,6 +164,8 @@ export const sharedTripSchema = z.object({
     days: z.array(z.object({ day: calendarDateSchema, items: z.array(sharedPlanItemSchema) })),
     ideas: z.array(sharedPlanItemSchema),
   }),
+  /** The trip's bookings in order of their start. */
+  bookings: z.array(sharedBookingSchema),
   /** Only when the owner chose to show them; null otherwise. */
   costs: z
     .object({

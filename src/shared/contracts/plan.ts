@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema } from './common';
+import { dayBookingSchema } from './bookings';
+import { calendarDateSchema, idSchema, startTimeSchema } from './common';
 import { errorResponses, messageSchema } from './errors';
 import { defineRoute } from './route';
 
 /** At most this many things to do on one trip, days and ideas together. */
 export const MAX_PLAN_ITEMS = 200;
 
-/** "HH:MM", 24-hour, local to the destination. */
-export const startTimeSchema = z
-  .string({ error: 'startTime must be written as HH:MM.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'startTime must be a time written as HH:MM.' });
+/** "HH:MM", 24-hour, local to the destination (kept in ./common, which bookings.ts reads too). */
+export { startTimeSchema };
 
 const name = z
   .string({ error: 'name is required.' })
@@ -72,7 +71,18 @@ export type PlanItem = z.infer<typeof planItemSchema>;
 
 export const planSchema = z.object({
   /** Every day of the trip, in order, each with its items in order; empty for an undated trip. */
-  days: z.array(z.object({ date: calendarDateSchema, items: z.array(planItemSchema) })),
+  days: z.array(
+    z.object({
+      date: calendarDateSchema,
+      items: z.array(planItemSchema),
+      /**
+       * What the trip's bookings do that day (a flight departs, a stay's check-in), in order of
+       * their local clock time, those known only by the day first
+       * (docs/PRODUCT-RULES.md#bookings-on-days).
+       */
+      bookings: z.array(dayBookingSchema),
+    }),
+  ),
   ideas: z.array(planItemSchema),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -30,8 +30,8 @@ const c = item('3', '2025-06-04', 0, { lat: 38.69, lng: -9.2 });
 const d = item('4', null, 0, { movedFromDay: '2025-06-01', lat: 38.8, lng: -9.3 });
 const plan: Plan = {
   days: [
-    { date: '2025-06-03', items: [a, b] },
-    { date: '2025-06-04', items: [c] },
+    { date: '2025-06-03', items: [a, b], bookings: [] },
+    { date: '2025-06-04', items: [c], bookings: [] },
   ],
   ideas: [d],
 };

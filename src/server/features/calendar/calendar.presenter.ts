@@ -1,4 +1,7 @@
+import type { Booking, BookingKind, BookingPlace, LocalDateTime } from '#shared/contracts/bookings';
+import { bookingPlaceLabel } from '#shared/domain/booking-place';
 import { addDays } from '#shared/domain/calendar-date';
+import { clockTimeMinutes } from '#shared/domain/clock-time';
 import type { FeedItem, FeedTrip } from './calendar.repository';
 import {
   escapeText,
@@ -9,6 +12,7 @@ import {
   type IcalComponent,
   type IcalProperty,
 } from './ical-writer';
+import { localTimeToUtc, vtimezone } from './time-zones';
 
 /** A timed item with no duration lasts this long in a calendar. */
 const DEFAULT_DURATION_MINUTES = 60;
@@ -89,14 +93,142 @@ function itemEvent(item: FeedItem & { day: string; startMinutes: number }, stamp
   return { name: 'VEVENT', properties };
 }
 
+/** Kinds that travel: each leg is its own event, from its departure to its arrival. */
+const TRAVEL_KINDS: ReadonlySet<BookingKind> = new Set(['flight', 'train', 'bus', 'ferry']);
+/** A stay or a rental does not make the traveller busy for days; its calendar shows it free. */
+const FREE_KINDS: ReadonlySet<BookingKind> = new Set(['stay', 'car_rental']);
+
+/** One calendar event of a booking: a whole booking, or one leg of a journey. */
+interface BookingSpan {
+  uid: string;
+  summary: string;
+  start: LocalDateTime;
+  end: LocalDateTime | null;
+  place: BookingPlace | null;
+}
+
+function spansOf(booking: Booking): BookingSpan[] {
+  if (TRAVEL_KINDS.has(booking.kind) && booking.legs.length > 0)
+    return booking.legs.map((leg, index) => ({
+      uid: `booking-${booking._id}-leg-${index + 1}@getaway-planner`,
+      summary: leg.number ? `${booking.title} (${leg.number})` : booking.title,
+      start: leg.departs,
+      end: leg.arrives,
+      place: leg.from,
+    }));
+  return [
+    {
+      uid: `booking-${booking._id}@getaway-planner`,
+      summary: booking.title,
+      start: booking.start,
+      end: booking.end,
+      place: booking.from ?? booking.to,
+    },
+  ];
+}
+
+function geo(place: BookingPlace | null): IcalProperty[] {
+  return place && place.lat !== null && place.lng !== null
+    ? [{ name: 'GEO', value: `${place.lat.toFixed(6)};${place.lng.toFixed(6)}` }]
+    : [];
+}
+
+/** A local time with its zone: `DTSTART;TZID=Europe/Lisbon:20270314T100500`. */
+function zonedTime(name: string, at: LocalDateTime & { time: string }): IcalProperty {
+  return {
+    name,
+    params: { TZID: at.timeZone },
+    value: icalFloatingDateTime(at.date, clockTimeMinutes(at.time)),
+  };
+}
+
+const instantOf = (at: LocalDateTime & { time: string }) =>
+  localTimeToUtc(at.date, clockTimeMinutes(at.time), at.timeZone);
+
+/**
+ * When a span happens. Timed: at its local time with its own zone (a VTIMEZONE in the feed),
+ * ending at its end's local time and zone when that is known and later, else an hour later.
+ * Known only by the day: an all-day event to its end's day, which it includes.
+ */
+function spanTimes({ start, end }: BookingSpan): IcalProperty[] {
+  const { time } = start;
+  if (time === null) {
+    const lastDay = end && end.date > start.date ? end.date : start.date;
+    return [
+      { name: 'DTSTART', params: { VALUE: 'DATE' }, value: icalDate(start.date) },
+      { name: 'DTEND', params: { VALUE: 'DATE' }, value: icalDate(addDays(lastDay, 1)) },
+    ];
+  }
+  const from = { ...start, time };
+  const to = end?.time ? { ...end, time: end.time } : null;
+  return [
+    zonedTime('DTSTART', from),
+    to && instantOf(to) > instantOf(from)
+      ? zonedTime('DTEND', to)
+      : { name: 'DURATION', value: `PT${DEFAULT_DURATION_MINUTES}M` },
+  ];
+}
+
+/**
+ * A booking's events: a journey's legs one by one, anything else as one event. The feed is a
+ * bearer link whoever holds it reads (docs/SECURITY.md), so no confirmation code and no
+ * traveller's name goes in.
+ */
+function bookingEvents(booking: Booking, stamp: string): IcalComponent[] {
+  const updatedAt = new Date(booking.updatedAt);
+  return spansOf(booking).map((span) => ({
+    name: 'VEVENT',
+    properties: [
+      { name: 'UID', value: span.uid },
+      { name: 'DTSTAMP', value: stamp },
+      ...spanTimes(span),
+      ...text('SUMMARY', span.summary),
+      ...text(
+        'LOCATION',
+        [bookingPlaceLabel(span.place), span.place?.address.trim() ?? '']
+          .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
+          .join(', '),
+      ),
+      ...geo(span.place),
+      ...text('DESCRIPTION', [booking.provider, booking.notes].filter((part) => part).join('\n')),
+      ...(FREE_KINDS.has(booking.kind) ? [{ name: 'TRANSP', value: 'TRANSPARENT' }] : []),
+      ...revision(updatedAt),
+    ],
+  }));
+}
+
+/** A VTIMEZONE for each zone a timed booking event names, over the years it names them in. */
+function timeZonesOf(events: readonly IcalComponent[]): IcalComponent[] {
+  const years = new Map<string, Set<number>>();
+  for (const event of events)
+    for (const property of event.properties) {
+      const zone = property.params?.TZID;
+      if (!zone) continue;
+      // The value starts with its local date's year: YYYYMMDDTHHMMSS.
+      const year = Number(property.value.slice(0, 4));
+      const zoneYears = years.get(zone) ?? new Set<number>();
+      zoneYears.add(year);
+      years.set(zone, zoneYears);
+    }
+  return [...years]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([zone, zoneYears]) => vtimezone(zone, zoneYears));
+}
+
 const isTimed = (item: FeedItem): item is FeedItem & { day: string; startMinutes: number } =>
   item.day !== null && item.startMinutes !== null;
 
 /**
  * A trip as an iCalendar feed (docs/PRODUCT-RULES.md#calendar-link): the dated trip as one
- * all-day event, and each plan item with a day and a start time as a timed event.
+ * all-day event, each plan item with a day and a start time as a timed event, and the trip's
+ * bookings (in order of their start) at their local times in their own zones.
  */
-export function toCalendarFeed(trip: FeedTrip, items: readonly FeedItem[], now: Date): string {
+export function toCalendarFeed(
+  trip: FeedTrip,
+  items: readonly FeedItem[],
+  bookings: readonly Booking[],
+  now: Date,
+): string {
   const stamp = icalUtcDateTime(now);
   const timed = items
     .filter(isTimed)
@@ -105,6 +237,7 @@ export function toCalendarFeed(trip: FeedTrip, items: readonly FeedItem[], now: 
         a.day.localeCompare(b.day) || a.startMinutes - b.startMinutes || a.position - b.position,
     );
   const tripComponent = tripEvent(trip, stamp);
+  const bookingComponents = bookings.flatMap((booking) => bookingEvents(booking, stamp));
   return serializeIcal({
     name: 'VCALENDAR',
     properties: [
@@ -117,8 +250,10 @@ export function toCalendarFeed(trip: FeedTrip, items: readonly FeedItem[], now: 
       { name: 'X-PUBLISHED-TTL', value: REFRESH_INTERVAL },
     ],
     components: [
+      ...timeZonesOf(bookingComponents),
       ...(tripComponent ? [tripComponent] : []),
       ...timed.map((item) => itemEvent(item, stamp)),
+      ...bookingComponents,
     ],
   });
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Booking } from '#shared/contracts/bookings';
 import {
   callerMembership,
   tripReadableBy,
   tripRoleOf,
   type TripRole,
 } from '#server/access/access.repository';
+import { listShownBookings } from '#server/booking-rows/shown-bookings.repository';
 import type { Database } from '#server/db/client';
 import { calendarFeeds, planItems, tripMembers, trips } from '#server/db/schema';
 
@@ -54,6 +56,8 @@ export interface CalendarRepository {
   deleteLink(tripId: string): Promise<boolean>;
   /** The trip whose link has this token hash, and its plan items, from one snapshot. */
   findFeed(tokenHash: string): Promise<{ trip: FeedTrip; items: FeedItem[] } | undefined>;
+  /** The trip's bookings in order of their start (without files), read from #server/booking-rows. */
+  listBookings(tripId: string): Promise<Booking[]>;
 }
 
 const FEED_TRIP_COLUMNS = {
@@ -133,6 +137,10 @@ export function createCalendarRepository(db: Database): CalendarRepository {
       const [first] = rows;
       if (!first) return undefined;
       return { trip: first.trip, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+    },
+
+    listBookings(tripId) {
+      return listShownBookings(db, tripId);
     },
   };
 }

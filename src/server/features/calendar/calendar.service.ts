@@ -76,7 +76,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       if (!token) throw calendarLinkNotFound();
       const feed = await calendarRepository.findFeed(hashOpaqueToken(token));
       if (!feed) throw calendarLinkNotFound();
-      return toCalendarFeed(feed.trip, feed.items, now());
+      const bookings = await calendarRepository.listBookings(feed.trip.id);
+      return toCalendarFeed(feed.trip, feed.items, bookings, now());
     },
   };
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Booking } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
+import { listShownBookings } from '#server/booking-rows/shown-bookings.repository';
 import type { Database } from '#server/db/client';
 import {
   costLines,
@@ -89,6 +91,8 @@ export interface InvitesRepository {
   listSharedItems(tripId: string): Promise<SharedItemRecord[]>;
   /** The trip's cost lines, oldest first, each payer named by first name only. */
   listSharedLines(tripId: string): Promise<SharedLineRecord[]>;
+  /** The trip's bookings in order of their start (without files); the presenter picks fields. */
+  listSharedBookings(tripId: string): Promise<Booking[]>;
 }
 
 /** An invite still works: not revoked, not expired, not used up. */
@@ -270,6 +274,10 @@ export function createInvitesRepository(db: Database): InvitesRepository {
         .leftJoin(users, eq(users.id, costLines.paidByUserId))
         .where(eq(costLines.tripId, tripId))
         .orderBy(asc(costLines.createdAt), asc(costLines.id));
+    },
+
+    listSharedBookings(tripId) {
+      return listShownBookings(db, tripId);
     },
   };
 }

@@ -1,5 +1,6 @@
+import type { Booking } from '#shared/contracts/bookings';
 import { COST_CATEGORIES } from '#shared/contracts/costs';
-import type { SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
+import type { SharedBooking, SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
 import { planDays } from '#shared/domain/plan-days';
 import type { SharedItemRecord, SharedLineRecord, SharedTripRecord } from './invites.repository';
 
@@ -17,6 +18,28 @@ function toSharedItem(item: SharedItemRecord): SharedPlanItem {
 }
 
 /**
+ * A booking on the read-only page (docs/SECURITY.md#share-link): no ids, no confirmation code,
+ * no travellers' names, no files; its price only when the page shows the costs.
+ */
+function toSharedBooking(booking: Booking, showsCosts: boolean): SharedBooking {
+  return {
+    kind: booking.kind,
+    title: booking.title,
+    provider: booking.provider,
+    confirmationCode: '',
+    start: booking.start,
+    end: booking.end,
+    from: booking.from,
+    to: booking.to,
+    legs: booking.legs,
+    travellers: [],
+    price: showsCosts ? booking.price : null,
+    notes: booking.notes,
+    files: [],
+  };
+}
+
+/**
  * The read-only page's trip (docs/SECURITY.md#share-link): fields are picked one by one, so
  * nothing added to a table later reaches the page unasked. A payer is named by first name, or
  * by the name the traveller typed; never an e-mail or an id.
@@ -25,6 +48,7 @@ export function toSharedTrip(
   trip: SharedTripRecord,
   items: readonly SharedItemRecord[],
   lines: readonly SharedLineRecord[] | null,
+  bookings: readonly Booking[],
 ): SharedTrip {
   const days = planDays(trip.tripStart, trip.tripEnd);
   const byDay = new Map<string, SharedPlanItem[]>(days.map((day) => [day, []]));
@@ -43,6 +67,7 @@ export function toSharedTrip(
     travellers: trip.travellers,
     currency,
     plan: { days: days.map((day) => ({ day, items: byDay.get(day) ?? [] })), ideas },
+    bookings: bookings.map((booking) => toSharedBooking(booking, lines !== null)),
     costs:
       lines === null
         ? null

@@ -2,8 +2,10 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingBody } from '#shared/contracts/bookings';
 import type { NewInvite, ShareLink, SharedTrip } from '#shared/contracts/invites';
-import { tripMembers, tripShares } from '#server/db/schema';
+import { bookingFiles, bookings, tripMembers, tripShares } from '#server/db/schema';
+import { buildBookingFromBody, place } from '#tests/factories/booking-bodies';
 import { buildCostLine } from '#tests/factories/costs';
 import { buildPlanItem } from '#tests/factories/plan';
 import { buildTrip } from '#tests/factories/trips';
@@ -47,8 +49,55 @@ describe('the read-only share link', () => {
       note: 'Go early',
     });
     const idea = await buildPlanItem(db(), world.trip.id, { day: null, name: 'Fado night' });
-    return { ...world, companion, ids: [hotel.id, fuel.id, item.id, idea.id] };
+    const flight = await buildBookingFromBody(db(), world.trip.id, FLIGHT);
+    const [ticket] = await db()
+      .insert(bookingFiles)
+      .values({
+        bookingId: flight.id,
+        tripId: world.trip.id,
+        name: 'boarding-pass-quillfeather.pdf',
+        type: 'application/pdf',
+        bytes: 4,
+        content: Buffer.from('%PDF'),
+      })
+      .returning();
+    await db().update(bookings).set({ costLineId: fuel.id }).where(eq(bookings.id, flight.id));
+    return {
+      ...world,
+      companion,
+      ids: [hotel.id, fuel.id, item.id, idea.id, flight.id, ticket!.id],
+    };
   }
+
+  /** A flight with what the page must never show: its code, its travellers, its ticket. */
+  const FLIGHT = {
+    kind: 'flight',
+    title: 'Flight to Lisbon',
+    provider: 'TAP Air Portugal',
+    confirmationCode: 'X7K2PQ',
+    start: { date: '2026-06-01', time: '10:05', timeZone: 'Europe/London' },
+    end: { date: '2026-06-01', time: '12:45', timeZone: 'Europe/Lisbon' },
+    from: place('LHR', 'Heathrow', 51.47, -0.4543),
+    to: place('LIS', 'Lisbon Airport', 38.7742, -9.1342),
+    travellers: ['Zelda Quillfeather', 'Ada Lovelace'],
+    price: { amount: 31_900, currency: 'EUR' },
+    notes: 'Seats 12A and 12B',
+  } satisfies BookingBody;
+  const sharedFlight = (price: { amount: number; currency: string } | null) => ({
+    kind: 'flight',
+    title: 'Flight to Lisbon',
+    provider: 'TAP Air Portugal',
+    confirmationCode: '',
+    start: FLIGHT.start,
+    end: FLIGHT.end,
+    from: FLIGHT.from,
+    to: FLIGHT.to,
+    legs: [],
+    travellers: [],
+    price,
+    notes: 'Seats 12A and 12B',
+    files: [],
+  });
 
   it('starts inactive, then makes a link to the shared page keeping only its SHA-256', async () => {
     const { ownerHeaders, trip } = await ownerWithTrip();
@@ -104,6 +153,8 @@ describe('the read-only share link', () => {
           { name: 'Fado night', startMinutes: null, durationMinutes: null, place: '', note: '' },
         ],
       },
+      // Without its code, travellers or files, and without its price while costs are hidden.
+      bookings: [sharedFlight(null)],
       costs: null,
     });
     const raw = response.body.toLowerCase();
@@ -119,6 +170,8 @@ describe('the read-only share link', () => {
     }
     expect(raw).not.toContain('@');
     expect(raw).not.toContain('flat in alfama');
+    for (const secret of ['x7k2pq', 'quillfeather', 'lovelace', 'boarding-pass', '31900'])
+      expect(raw).not.toContain(secret);
   });
 
   it('shows the cost lines and totals when the owner chose, payers by first name only', async () => {
@@ -147,6 +200,8 @@ describe('the read-only share link', () => {
       plannedTotal: { amount: 35_000, currency },
       actualTotal: { amount: 28_000, currency },
     });
+    // With the costs, a booking shows what was paid; still no code, names or files.
+    expect(shared.bookings).toEqual([sharedFlight({ amount: 31_900, currency: 'EUR' })]);
     const raw = response.body.toLowerCase();
     for (const secret of [
       owner.id,
@@ -155,6 +210,8 @@ describe('the read-only share link', () => {
       companion.user.id,
       companion.user.email,
       'quillfeather',
+      'x7k2pq',
+      'boarding-pass',
       ...ids,
     ]) {
       expect(raw).not.toContain(secret.toLowerCase());

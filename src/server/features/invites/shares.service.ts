@@ -83,7 +83,8 @@ export function createSharesService(deps: SharesServiceDeps) {
           const lines = shared.showsCosts
             ? await scope.invitesRepository.listSharedLines(shared.tripId)
             : null;
-          return toSharedTrip(shared.trip, items, lines);
+          const bookings = await scope.invitesRepository.listSharedBookings(shared.tripId);
+          return toSharedTrip(shared.trip, items, lines, bookings);
         },
         { readOnlySnapshot: true },
       );

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Booking } from '#shared/contracts/bookings';
 import { tripReadableBy } from '#server/access/access.repository';
+import { listShownBookings } from '#server/booking-rows/shown-bookings.repository';
 import type { Database } from '#server/db/client';
 import { mapRowsOnce } from '#server/db/row-mapper';
 import { costLines, planItems, trips } from '#server/db/schema';
@@ -41,6 +43,8 @@ export interface PlanRepository {
   lockTrip(tripId: string): Promise<PlanTrip | undefined>;
   /** The trip's items, by day (the ideas first), then position. */
   listItems(tripId: string): Promise<PlanItemRecord[]>;
+  /** The trip's bookings (without files), for the plan's days; read from #server/booking-rows. */
+  listBookings(tripId: string): Promise<Booking[]>;
   /** How many items the trip has, days and ideas together. */
   countItems(tripId: string): Promise<number>;
   /** How many items one day (null: the ideas) holds. */
@@ -139,6 +143,10 @@ export function createPlanRepository(db: Database): PlanRepository {
         .from(planItems)
         .where(eq(planItems.tripId, tripId))
         .orderBy(...ITEM_ORDER);
+    },
+
+    listBookings(tripId) {
+      return listShownBookings(db, tripId);
     },
 
     async countItems(tripId) {

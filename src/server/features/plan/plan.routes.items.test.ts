@@ -24,10 +24,10 @@ describe('GET /api/trips/getaway/:id/plan', () => {
     });
     expect(await getPlan(trip.id, ownerHeaders)).toEqual({
       days: [
-        { date: '2026-02-27', items: [] },
-        { date: '2026-02-28', items: [] },
-        { date: '2026-03-01', items: [] },
-        { date: '2026-03-02', items: [] },
+        { date: '2026-02-27', items: [], bookings: [] },
+        { date: '2026-02-28', items: [], bookings: [] },
+        { date: '2026-03-01', items: [], bookings: [] },
+        { date: '2026-03-02', items: [], bookings: [] },
       ],
       ideas: [],
     });

@@ -78,11 +78,15 @@ export function createPlanService(deps: PlanServiceDeps) {
   }
 
   return {
-    /** One statement, no transaction: the trip's dates and its items from one snapshot. */
+    /** No transaction: the trip's dates and its items from one snapshot, and its bookings. */
     async getPlan(userId: string, tripId: string): Promise<Plan> {
-      const plan = await planRepository.findReadablePlan(userId, tripId);
+      // Read side by side; the bookings are dropped unseen when the caller may not read the trip.
+      const [plan, bookings] = await Promise.all([
+        planRepository.findReadablePlan(userId, tripId),
+        planRepository.listBookings(tripId),
+      ]);
       if (!plan) throw tripNotFound();
-      return toPlan(plan.trip, plan.items);
+      return toPlan(plan.trip, plan.items, bookings);
     },
 
     /** Added at the end of its day, or of the ideas. */
@@ -158,7 +162,11 @@ export function createPlanService(deps: PlanServiceDeps) {
         const others =
           (await scope.planRepository.countItemsOn(tripId, day)) - (item.day === day ? 1 : 0);
         await scope.planRepository.moveItem(item, day, Math.min(body.position, others));
-        return toPlan(trip, await scope.planRepository.listItems(tripId));
+        return toPlan(
+          trip,
+          await scope.planRepository.listItems(tripId),
+          await scope.planRepository.listBookings(tripId),
+        );
       });
     },
 

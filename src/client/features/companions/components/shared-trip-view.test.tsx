@@ -38,6 +38,7 @@ function sharedTrip(overrides: Partial<SharedTrip> = {}): SharedTrip {
         { name: 'Fado night', startMinutes: null, durationMinutes: null, place: '', note: '' },
       ],
     },
+    bookings: [],
     costs: null,
     ...overrides,
   };

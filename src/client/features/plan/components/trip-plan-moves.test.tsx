@@ -114,7 +114,7 @@ describe('TripPlan: moving things to do', { timeout: 20_000 }, () => {
 
   it('marks the things the change of dates sent back to the ideas, and says how many', async () => {
     fakeServer({
-      days: [{ date: '2025-06-10', items: [] }],
+      days: [{ date: '2025-06-10', items: [], bookings: [] }],
       ideas: [
         item('Tile museum', null, { movedFromDay: '2025-06-03' }),
         item('Alfama walk', null, { position: 1, movedFromDay: '2025-06-04' }),

@@ -54,9 +54,10 @@ export function lisbonPlan(): Plan {
           }),
           item('Belém tower', '2025-06-03', { position: 1, note: 'Go early' }),
         ],
+        bookings: [],
       },
-      { date: '2025-06-04', items: [item('Alfama walk', '2025-06-04')] },
-      { date: '2025-06-05', items: [] },
+      { date: '2025-06-04', items: [item('Alfama walk', '2025-06-04')], bookings: [] },
+      { date: '2025-06-05', items: [], bookings: [] },
     ],
     ideas: [item('Sintra day trip', null)],
   };

@@ -88,7 +88,7 @@ describe('TripPlan', { timeout: 20_000 }, () => {
   });
 
   it('says nothing is planned yet on an empty plan', async () => {
-    fakeServer({ days: [{ date: '2025-06-03', items: [] }], ideas: [] });
+    fakeServer({ days: [{ date: '2025-06-03', items: [], bookings: [] }], ideas: [] });
     renderPlan({ tripEnd: '2025-06-03' });
     expect(
       await screen.findByText('Nothing planned yet. Add a thing to do, to a day or to your ideas.'),
