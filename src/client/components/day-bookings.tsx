@@ -47,9 +47,15 @@ export function DayBookings({ bookings }: { bookings: readonly DayBooking[] }) {
           }}
         >
           <BookingKindIcon kind={booking.kind} fontSize="small" color="primary" />
-          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {dayBookingText(booking)}
-          </Typography>
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">{dayBookingText(booking)}</Typography>
+            {/* Which airport, station or address, unless the title says it already. */}
+            {booking.place && booking.place !== booking.title ? (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {booking.place}
+              </Typography>
+            ) : null}
+          </Box>
         </Box>
       ))}
     </Box>

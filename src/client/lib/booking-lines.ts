@@ -1,13 +1,9 @@
-import type { BookingInput, BookingPlace } from '#shared/contracts/bookings';
+import type { BookingInput } from '#shared/contracts/bookings';
+import { bookingPlaceLabel } from '#shared/domain/booking-place';
 import { formatMoney, isCurrencyCode, type Money } from '#shared/domain/money';
 
-/** "Lisbon (LIS)", the code alone, or the name alone. */
-export function placeText(place: BookingPlace | null): string {
-  if (!place) return '';
-  const name = place.name || place.address;
-  if (place.code && name) return `${name} (${place.code})`;
-  return place.code ?? name;
-}
+/** "Lisbon Airport (LIS)": the place as the plan and the calendar name it too. */
+export const placeText = bookingPlaceLabel;
 
 /** "Lisbon (LIS) → Paris (ORY)", or the one place a stay or an event has. */
 export function placeLine(booking: Pick<BookingInput, 'from' | 'to'>): string {

@@ -32,6 +32,7 @@ import {
   cameBackText,
   dayLabel,
   EMPTY_DAY_TEXT,
+  NO_THINGS_ON_BOOKED_DAY_TEXT,
   EMPTY_IDEAS_TEXT,
   IDEAS_LABEL,
 } from '../plan-labels';
@@ -282,7 +283,7 @@ export function PlanBoard({
               list(
                 entry.date,
                 dayLabel(entry.date, index),
-                EMPTY_DAY_TEXT,
+                dayBookingsOf(entry).length > 0 ? NO_THINGS_ON_BOOKED_DAY_TEXT : EMPTY_DAY_TEXT,
                 // The day's bookings, when the plan's answer gives them, above its things to do.
                 <DayBookings bookings={dayBookingsOf(entry)} />,
               ),

@@ -39,7 +39,7 @@ describe('TripPlan', { timeout: 20_000 }, () => {
     const plan = lisbonPlan();
     const bookingId = '33333333-3333-4333-8333-333333333333';
     const days = plan.days.map((day, index) =>
-      index === 0
+      index === 2
         ? {
             ...day,
             bookings: [
@@ -71,7 +71,10 @@ describe('TripPlan', { timeout: 20_000 }, () => {
     const booked = screen.getByRole('list', { name: 'Bookings on this day' });
     expect(within(booked).getByText('Flight TP 1234 departs 10:05 (Lisbon)')).toBeVisible();
     expect(within(booked).getByText('Check-in at Hotel Lisboa (Lisbon)')).toBeVisible();
-    // Only the first day has bookings; the others show none.
+    expect(within(booked).getByText('LIS')).toBeVisible();
+    // A day with bookings and nothing else to do says so, not that nothing is on it.
+    expect(within(list('Day 3')).getByText('No things to do on this day yet.')).toBeVisible();
+    // Only the third day has bookings; the others show none.
     expect(screen.getAllByRole('list', { name: 'Bookings on this day' })).toHaveLength(1);
   });
 
