@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openTripPart, test } from './fixtures';
+import { accessToken, expect, openTripPart, test } from './fixtures';
 import { createTrips } from './trip-api';
 
 /**
@@ -151,4 +151,62 @@ test('imports an airline e-mail, reviews and saves it, and sees the flight on it
   await shoot(asking, 'delete-dialog', project);
   await press(asking.getByRole('button', { name: 'Delete it too' }), isPhone);
   await expect(part.getByText('Booking deleted.')).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a trip viewed online keeps its bookings readable offline', async ({
+    page,
+    account: _account,
+  }) => {
+    const [trip] = await createTrips(page, [
+      {
+        location_address: 'Lisbon, Lisbon, Portugal',
+        trip_location: 'Lisbon',
+        trip_start: '2027-03-13',
+        trip_end: '2027-03-16',
+      },
+    ]);
+    const token = await accessToken(page);
+    const added = await page.request.post(`/api/trips/getaway/${trip!._id}/bookings`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        kind: 'stay',
+        title: 'Casa do Largo',
+        confirmationCode: 'CL-2291',
+        start: { date: '2027-03-14', time: '15:00', timeZone: 'Europe/Lisbon' },
+        end: { date: '2027-03-16', time: '11:00', timeZone: 'Europe/Lisbon' },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    // Online, under the service worker: the trip page reads its bookings with the trip.
+    await page.goto('/my-trip');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    const bookingsRead = page.waitForResponse(
+      (response) => response.url().endsWith('/bookings') && response.ok(),
+    );
+    await page.goto(`/trips/${trip!._id}#bookings`);
+    await bookingsRead;
+    const part = page.locator('#bookings');
+    await expect(part.getByRole('heading', { level: 3, name: 'Casa do Largo' })).toBeVisible();
+
+    // Offline: a reload shows the bookings as saved.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+    await openTripPart(page, 'Bookings');
+    const stay = part.getByRole('listitem').filter({ hasText: 'Casa do Largo' });
+    await expect(stay).toContainText('Check-in: Sun 14 Mar 2027, 15:00 (Lisbon)');
+    await expect(stay).toContainText('CL-2291');
+    await page.context().setOffline(false);
+  });
 });
