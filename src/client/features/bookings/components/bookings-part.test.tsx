@@ -363,6 +363,72 @@ describe('BookingsPart', { timeout: 30_000 }, () => {
     expect(await screen.findByText('1 booking saved.')).toBeVisible();
   });
 
+  it('keeps the drafts not yet saved when one save fails, and says how many were saved', async () => {
+    const draft = (title: string): BookingInput => ({
+      kind: 'event',
+      title,
+      provider: '',
+      confirmationCode: '',
+      start: { date: '2025-06-04', time: '21:00', timeZone: 'Europe/Lisbon' },
+      end: null,
+      from: null,
+      to: null,
+      legs: [],
+      travellers: [],
+      price: null,
+      notes: '',
+    });
+    let posts = 0;
+    const api = mockApi({
+      [`GET ${listPath}`]: { status: 200, body: { bookings: [] } },
+      [`POST ${listPath}/import`]: {
+        status: 200,
+        body: { drafts: [draft('Fado night'), draft('Concert')] },
+      },
+      [`POST ${listPath}`]: () => {
+        posts += 1;
+        return posts === 1
+          ? { status: 201, body: { ...hotel, title: 'Fado night' } }
+          : {
+              status: 409,
+              body: { msg: 'This trip has 200 bookings already.', code: 'too_many_bookings' },
+            };
+      },
+    });
+    const { user } = renderPart();
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import bookings' });
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Or paste the e-mail or calendar text' }),
+      'BEGIN:VCALENDAR',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Read the pasted text' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save 2 bookings' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '1 booking was saved; the next was not: This trip has 200 bookings already.',
+    );
+    expect(within(dialog).queryByRole('checkbox', { name: /Fado night/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /Concert/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Save 1 booking' })).toBeEnabled();
+    expect(api.writes()).toHaveLength(3);
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    const api = mockApi({ [`GET ${listPath}`]: { status: 200, body: { bookings: [] } } });
+    const { user } = renderPart();
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import bookings' });
+    await user.upload(
+      within(dialog).getByLabelText('Choose a file'),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.eml', { type: 'message/rfc822' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'huge.eml is too large: an import reads 10 MB at most.',
+    );
+    expect(api.writes()).toHaveLength(0);
+  });
+
   it('says in the server’s words when a file holds no booking', async () => {
     mockApi({
       [`GET ${listPath}`]: { status: 200, body: { bookings: [] } },

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import type { BookingInput } from '#shared/contracts/bookings';
+import { MAX_IMPORT_BYTES, type BookingInput } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
 import { BookingKindIcon } from '#client/components/booking-kind-icon';
 import { FileButton } from '#client/components/file-button';
@@ -39,7 +39,8 @@ interface ImportDialogProps {
   onSaved(text: string): void;
 }
 
-const ACCEPTED = '.eml,.ics,.pkpass,.pdf,message/rfc822,text/calendar,application/pdf';
+const ACCEPTED =
+  '.eml,.ics,.pkpass,.pdf,message/rfc822,text/calendar,application/pdf,application/vnd.apple.pkpass';
 
 /**
  * Reads a confirmation e-mail, calendar file, wallet pass or PDF (or pasted text) into drafts,
@@ -76,7 +77,16 @@ function ImportDialogBody({
   const saving = useSaveDrafts(tripId);
   const formId = useId();
 
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+
   function read(source: ImportSource) {
+    setTooLarge(null);
+    // Said before sending: a phone need not upload what the server would refuse.
+    if ('file' in source && source.file.size > MAX_IMPORT_BYTES) {
+      reading.reset();
+      setTooLarge(`${source.file.name} is too large: an import reads 10 MB at most.`);
+      return;
+    }
     reading.mutate(source, {
       onSuccess: (found) => setDrafts(found.map((body) => ({ body, isChosen: true }))),
     });
@@ -130,10 +140,7 @@ function ImportDialogBody({
     );
   }
 
-  const saveFailure =
-    saving.error instanceof DraftsError
-      ? `${saving.error.saved > 0 ? `${saving.error.saved} saved; ` : ''}${errorMessage(saving.error.cause, 'A booking could not be saved. Please try again.')}`
-      : null;
+  const saveFailure = saving.error instanceof DraftsError ? saveFailureText(saving.error) : null;
 
   return (
     <>
@@ -145,9 +152,10 @@ function ImportDialogBody({
               Choose a confirmation e-mail (.eml), a calendar file (.ics), a wallet pass (.pkpass)
               or a PDF ticket, or paste the e-mail's text. Nothing is saved until you review it.
             </Typography>
-            {reading.isError ? (
+            {reading.isError || tooLarge ? (
               <Alert severity="error" role="alert">
-                {errorMessage(reading.error, 'The file could not be read. Please try again.')}
+                {tooLarge ??
+                  errorMessage(reading.error, 'The file could not be read. Please try again.')}
               </Alert>
             ) : null}
             <Box>
@@ -222,6 +230,14 @@ function ImportDialogBody({
       </DialogActions>
     </>
   );
+}
+
+/** "1 booking was saved; the next was not: <why>", or why the first was not. */
+function saveFailureText(error: DraftsError): string {
+  const why = errorMessage(error.cause, 'A booking could not be saved. Please try again.');
+  if (error.saved === 0) return why;
+  const saved = error.saved === 1 ? '1 booking was saved' : `${error.saved} bookings were saved`;
+  return `${saved}; the next was not: ${why}`;
 }
 
 function DraftCard({
