@@ -309,6 +309,7 @@ describe('BookingsPart', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]?.url).toBe(`${listPath}/${flightId}?costLine=delete`);
     expect(await screen.findByText('Booking deleted.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toHaveFocus();
   });
 
   it('imports pasted text as drafts, lets the traveller untick one, and saves the rest', async () => {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Booking } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
 import { BookingDetails } from '#client/components/booking-details';
@@ -58,6 +58,12 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
   const [isImporting, setIsImporting] = useState(false);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
+  // The deleted booking's buttons are gone: once its dialog has closed (the same render), the
+  // heading takes the focus.
+  const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
+  useEffect(() => {
+    if (headingFocusRequest > 0) document.getElementById('bookings-heading')?.focus();
+  }, [headingFocusRequest]);
   const list = bookings.data?.bookings;
   const defaultTimeZone = placeTimeZone(list ?? []);
   const said = (text: string) => setMessage({ severity: 'success', text });
@@ -106,7 +112,13 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
-        <Typography id="bookings-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography
+          id="bookings-heading"
+          component="h2"
+          variant="h6"
+          tabIndex={-1}
+          sx={{ fontWeight: 700, '&:focus': { outline: 'none' } }}
+        >
           Bookings
         </Typography>
         {canEdit ? (
@@ -159,7 +171,10 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
             tripId={tripId}
             booking={toDelete}
             onClose={() => setToDelete(null)}
-            onDeleted={said}
+            onDeleted={(text) => {
+              said(text);
+              setHeadingFocusRequest((count) => count + 1);
+            }}
           />
         ) : null}
       </Suspense>
