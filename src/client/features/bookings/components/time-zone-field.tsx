@@ -30,9 +30,13 @@ export function TimeZoneField({
   onChange(zone: string): void;
   error?: string | undefined;
 }) {
+  const zones = knownZones();
+  // A zone the server knows but this browser's list lacks (an alias such as Asia/Calcutta) stays
+  // choosable, so an imported booking opens as it was read.
+  const options = zones.includes(value) ? zones : [value, ...zones];
   return (
     <Autocomplete
-      options={knownZones()}
+      options={options}
       value={value}
       onChange={(_, zone) => {
         if (zone) onChange(zone);
