@@ -35,6 +35,19 @@ export function useBookings(tripId: string) {
 }
 
 /**
+ * The trip's cost lines by id, read through the costs contract under the key the cost panel reads
+ * them by, so the page asks once for both; only asked when a booking has a line.
+ */
+export function useCostLineLabels(tripId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [costRoutes.plan.path, tripId],
+    queryFn: ({ signal }) => callApi(costRoutes.plan, { params: { id: tripId }, signal }),
+    select: (plan) => new Map(plan.items.map((item) => [item._id, item.label])),
+    enabled: isEnabled,
+  });
+}
+
+/**
  * After a change: the bookings, the plan's days (they show bookings), the cost plan (a price is
  * its line's actual) and the trips (their planned totals) are read again.
  */

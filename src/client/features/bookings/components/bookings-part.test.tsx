@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingInput } from '#shared/contracts/bookings';
+import { COST_CATEGORIES } from '#shared/contracts/costs';
 import { theme } from '#client/app/theme';
 import { mockApi } from '#tests/client/mock-api';
 import { BookingsPart } from './bookings-part';
@@ -110,7 +111,47 @@ const card = (title: string) => screen.getByRole('listitem', { name: title });
 
 describe('BookingsPart', { timeout: 30_000 }, () => {
   it('lists the bookings in order at each place’s own time, with legs, code, travellers, price and files', async () => {
-    mockApi({ [`GET ${listPath}`]: { status: 200, body: { bookings: [flight, hotel] } } });
+    mockApi({
+      [`GET ${listPath}`]: { status: 200, body: { bookings: [flight, hotel] } },
+      [`GET /api/trips/getaway/${tripId}/costs`]: {
+        status: 200,
+        body: {
+          currency: 'EUR',
+          items: [
+            {
+              _id: lineId,
+              category: 'airfare',
+              label: 'Flights to Paris',
+              planned: null,
+              actual: { amount: 24580, currency: 'EUR' },
+              notes: '',
+              source: 'traveller',
+              estimate: null,
+              conversion: null,
+              paidBy: null,
+              split: null,
+              version: '2025-05-01T10:00:00.000000Z',
+            },
+          ],
+          totals: {
+            planned: { amount: 0, currency: 'EUR' },
+            actual: { amount: 24580, currency: 'EUR' },
+            low: { amount: 0, currency: 'EUR' },
+            high: { amount: 0, currency: 'EUR' },
+            byCategory: Object.fromEntries(
+              COST_CATEGORIES.map((category) => [
+                category,
+                { planned: { amount: 0, currency: 'EUR' }, actual: { amount: 0, currency: 'EUR' } },
+              ]),
+            ),
+          },
+          budget: null,
+          travellers: [],
+          balances: [],
+          settleUp: [],
+        },
+      },
+    });
     renderPart();
     expect(screen.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
     expect(screen.getByText('Loading...')).toBeVisible();
@@ -134,6 +175,9 @@ describe('BookingsPart', { timeout: 30_000 }, () => {
     expect(within(trip).getByText('X7K2QP')).toBeVisible();
     expect(within(trip).getByText('Travellers: Ada Lovelace, Grace Hopper')).toBeVisible();
     expect(within(trip).getByText('Paid €245.80')).toBeVisible();
+    expect(
+      await within(trip).findByText('The actual of the cost line "Flights to Paris"'),
+    ).toBeVisible();
     expect(within(trip).getByRole('button', { name: 'Download boarding-pass.pdf' })).toBeVisible();
     expect(within(trip).getByText('244 KB')).toBeVisible();
 

@@ -18,7 +18,7 @@ import { PageMessage, type PageMessageValue } from '#client/components/page-mess
 import { errorMessage } from '#client/lib/api-client';
 import { BOOKING_KIND_LABELS } from '#client/lib/booking-text';
 import { lazyNamed } from '#client/lib/lazy-named';
-import { useBookings } from '../api';
+import { useBookings, useCostLineLabels } from '../api';
 import { BookingFiles } from './booking-files';
 import { browserTimeZone } from './time-zone-field';
 
@@ -65,6 +65,10 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
     if (headingFocusRequest > 0) document.getElementById('bookings-heading')?.focus();
   }, [headingFocusRequest]);
   const list = bookings.data?.bookings;
+  const lineLabels = useCostLineLabels(
+    tripId,
+    (list ?? []).some((booking) => booking.costLineId !== null),
+  ).data;
   const defaultTimeZone = placeTimeZone(list ?? []);
   const said = (text: string) => setMessage({ severity: 'success', text });
 
@@ -96,6 +100,9 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
             key={booking._id}
             tripId={tripId}
             booking={booking}
+            costLineLabel={
+              booking.costLineId ? (lineLabels?.get(booking.costLineId) ?? null) : null
+            }
             canEdit={canEdit}
             onEdit={() => setEditing({ booking })}
             onDelete={() => setToDelete(booking)}
@@ -197,12 +204,15 @@ function placeTimeZone(bookings: readonly Booking[]): string {
 function BookingCard({
   tripId,
   booking,
+  costLineLabel,
   canEdit,
   onEdit,
   onDelete,
 }: {
   tripId: string;
   booking: Booking;
+  /** The label of the cost line whose actual its price is, once the cost plan is read. */
+  costLineLabel: string | null;
   canEdit: boolean;
   onEdit(): void;
   onDelete(): void;
@@ -239,6 +249,11 @@ function BookingCard({
       </Stack>
       <Box sx={{ pl: { xs: 0, sm: 4 }, mt: 1, overflowWrap: 'anywhere' }}>
         <BookingDetails booking={booking} />
+        {costLineLabel ? (
+          <Typography variant="body2" color="text.secondary">
+            {`The actual of the cost line "${costLineLabel}"`}
+          </Typography>
+        ) : null}
         <BookingFiles tripId={tripId} booking={booking} canEdit={canEdit} />
       </Box>
     </Paper>
