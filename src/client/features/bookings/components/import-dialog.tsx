@@ -130,7 +130,9 @@ function ImportDialogBody({
             }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions
+          sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > *': { whiteSpace: 'nowrap' } }}
+        >
           <Button onClick={() => setEditing(null)}>Back to the drafts</Button>
           <Button type="submit" form={formId} variant="contained">
             Keep these changes
