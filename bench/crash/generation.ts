@@ -98,11 +98,11 @@ function nextTripThing(client: Client, seq: number, tripId: string): Write {
   const companion = companionOf(tripId);
   if (companion && !busy.has(tripId) && random() < 0.3) return companionWrite(tripId, companion);
   if (random() < 0.08) return shareWrite(client, tripId);
-  if (random() < 0.1) {
+  if (random() < 0.15) {
     const bookingIds = [...client.bookings]
       .filter(([, booking]) => booking.tripId === tripId)
       .map(([id]) => id);
-    if (bookingIds.length > 0 && random() < 0.35)
+    if (bookingIds.length > 0 && random() < 0.5)
       return { kind: 'delete booking', tripId, bookingId: pick(bookingIds) };
     return { kind: 'add booking', tripId, title: `c${client.index}-b${seq}` };
   }

@@ -264,6 +264,9 @@ export const bookingsRoutes = {
 };
 
 /** The bookings' calls outside the JSON contract: multipart uploads and file downloads. */
+/** POST: multipart field `file`, or JSON `{text}`; answers 200 `importBookingsResponseSchema`. */
 export const BOOKING_IMPORT_PATH = '/api/trips/getaway/:id/bookings/import';
+/** POST: multipart field `file`; answers 201 with the new `bookingFileSchema`. */
 export const BOOKING_FILES_PATH = '/api/trips/getaway/:id/bookings/:bookingId/files';
+/** GET: the file as a download; DELETE: answers 200 `messageSchema`. */
 export const BOOKING_FILE_PATH = '/api/trips/getaway/:id/bookings/:bookingId/files/:fileId';

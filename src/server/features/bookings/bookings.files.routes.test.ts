@@ -144,6 +144,27 @@ describe('POST /api/trips/getaway/:id/bookings/:bookingId/files', () => {
     expect(fits.statusCode).toBe(201);
   });
 
+  it("lets only one of two uploads racing for the trip's last room in", async () => {
+    const { trip, booking, ownerHeaders, editorHeaders } = await tripWithBooking();
+    await db()
+      .insert(bookingFiles)
+      .values({
+        bookingId: booking._id,
+        tripId: trip.id,
+        name: 'scans.pdf',
+        type: 'application/pdf',
+        bytes: MAX_TRIP_FILE_BYTES - 150,
+        content: Buffer.from('%PDF-'),
+      });
+    const parts = [{ name: 'file', filename: 'ticket.pdf', content: fileBytes('pdf', 100) }];
+    const answers = await Promise.all([
+      upload(filesUrl(trip.id, booking._id), ownerHeaders, parts),
+      upload(filesUrl(trip.id, booking._id), editorHeaders, parts),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await storedFiles(trip.id)).toHaveLength(2);
+  });
+
   it.each([
     ['no file', [{ name: 'note', content: 'hello' }]],
     [

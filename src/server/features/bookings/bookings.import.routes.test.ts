@@ -23,6 +23,8 @@ async function fakeReadBookings(input: ImportInput): Promise<BookingInput[]> {
     'text' in input ? input.text : Buffer.from(input.file.bytes).toString('utf8').slice(0, 200);
   if (text.includes('nothing here'))
     throw unprocessable('No booking found in this file', 'no_booking_found');
+  if (text.includes('breaks the reader'))
+    throw new TypeError('Cannot read properties of undefined');
   return [draft];
 }
 
@@ -67,6 +69,18 @@ describe('POST /api/trips/getaway/:id/bookings/import', () => {
     expect(response.json()).toEqual({
       msg: 'No booking found in this file',
       code: 'no_booking_found',
+    });
+  });
+
+  it('answers 422 unreadable_file, never 500, when the reader fails on a file', async () => {
+    const { trip, ownerHeaders } = await tripWithCompanions();
+    const response = await upload(importUrl(trip.id), ownerHeaders, [
+      { name: 'file', filename: 'odd.eml', content: 'this one breaks the reader' },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      msg: 'This file could not be read.',
+      code: 'unreadable_file',
     });
   });
 

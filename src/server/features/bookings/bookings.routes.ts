@@ -33,7 +33,8 @@ const JSON_OVERHEAD_BYTES = 64 * 1024;
 async function importInput(request: FastifyRequest): Promise<ImportInput> {
   if (request.isMultipart()) {
     const upload = await readOneFile(request, MAX_IMPORT_BYTES, IMPORT_TOO_LARGE);
-    return { file: { name: upload.name, bytes: upload.bytes } };
+    // A plain Uint8Array of its own: pdf.js refuses a Buffer, and may take over the memory it reads.
+    return { file: { name: upload.name, bytes: new Uint8Array(upload.bytes) } };
   }
   const parsed = importBookingsTextBodySchema.safeParse(request.body);
   if (!parsed.success) {
@@ -97,7 +98,12 @@ export function registerBookingsRoutes(app: FastifyInstance, context: AppContext
         onRequest: [signedInOnly(app), declaredLengthAtMost(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE)],
       },
       async (request) =>
-        service.importBookings(request.user!.id, request.params.id, () => importInput(request)),
+        service.importBookings(
+          request.user!.id,
+          request.params.id,
+          () => importInput(request),
+          (error) => request.log.error({ err: error }, 'reading bookings failed'),
+        ),
     );
 
     routes.post(

@@ -306,10 +306,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       userId: string,
       tripId: string,
       readInput: () => Promise<ImportInput>,
+      /** Hears a reader's failure that is not one of its answers (a bug), before the 422. */
+      onReaderFailure: (error: unknown) => void = () => undefined,
     ): Promise<ImportBookingsResponse> {
       await access.requireTrip(userId, tripId, 'edit');
       const input = await readInput();
-      return { drafts: await deps.readBookings(input) };
+      try {
+        return { drafts: await deps.readBookings(input) };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // Whatever the file did to the reader, the traveller gets a clear answer, never a 500.
+        onReaderFailure(error);
+        throw unprocessable('This file could not be read.', 'unreadable_file');
+      }
     },
 
     /** Attaches a PDF or an image to the booking, within the file's and the trip's limits. */
