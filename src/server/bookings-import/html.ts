@@ -45,7 +45,7 @@ const SELF_CLOSING_IN_PRACTICE = new Set(['p', 'li', 'td', 'th', 'tr', 'option',
 
 /** Whether the HTML nests elements deeper than MAX_HTML_NESTING, in one linear pass. */
 export function nestsTooDeep(html: string): boolean {
-  const tags = /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g;
+  const tags = /<(\/?)([a-zA-Z][\w:-]*)[^<>]*?(\/?)>/g;
   let depth = 0;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
     const name = (match[2] ?? '').toLowerCase();

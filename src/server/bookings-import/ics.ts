@@ -6,8 +6,9 @@ import { parseWrittenTime, resolveTime, type Resolved } from './times';
 import { clean } from './values';
 import { isKnownZone, locate, zoneOf } from './zones';
 
-/** At most this many events are read from one calendar file. */
+/** At most this many events are read from one calendar file; one with more is refused unread. */
 const MAX_EVENTS = 200;
+const MAX_CALENDAR_EVENTS = 1000;
 
 /** The kind a calendar event's summary or categories name; else an event (timed) or other. */
 const KIND_WORDS: [BookingKind, RegExp][] = [
@@ -31,6 +32,12 @@ function guessKind(summary: string, categories: string, timed: boolean): Booking
 
 /** Bookings from a calendar file: one VEVENT, one booking, in the zone its TZID names. */
 export function readCalendar(source: string): BookingBody[] {
+  const events = source.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
+  if (events > MAX_CALENDAR_EVENTS)
+    throw unprocessable(
+      `This calendar file holds too many events (${MAX_CALENDAR_EVENTS.toLocaleString('en-US')} at most).`,
+      'unreadable_file',
+    );
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(source) as unknown[]);

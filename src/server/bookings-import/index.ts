@@ -16,13 +16,7 @@ import { draftsFromReservations, findReservations } from './schema-org';
 import { sniffBytes, sniffText } from './sniff';
 import { zipNames } from './zip';
 
-/**
- * Booking drafts from what a traveller already has: a confirmation e-mail (.eml, or its pasted
- * HTML or text) with schema.org reservation markup, a calendar file, an Apple Wallet pass, or a
- * PDF (its text and a boarding pass's BCBP string). The file's type is told by its content. Each
- * draft has passed `bookingBodySchema`; nothing is saved. Throws an AppError: no_booking_found,
- * unreadable_file (malformed or hostile), file_too_large.
- */
+/** A file (its name is not trusted: the type comes from its bytes), or pasted text. */
 export type ImportInput = { file: { name: string; bytes: Uint8Array } } | { text: string };
 
 export interface ImportOptions {
@@ -33,6 +27,13 @@ export interface ImportOptions {
 const noBooking = () => unprocessable('No booking found in this file', 'no_booking_found');
 const tooLarge = () => payloadTooLarge('This file is too large to import (10 MB at most).');
 
+/**
+ * Booking drafts from what a traveller already has: a confirmation e-mail (.eml, or its pasted
+ * HTML or text) with schema.org reservation markup, a calendar file, an Apple Wallet pass, or a
+ * PDF (its text and a boarding pass's BCBP string). The file's type is told by its content. Each
+ * draft has passed `bookingBodySchema`; nothing is saved. Throws an AppError: no_booking_found,
+ * unreadable_file (malformed or hostile), unsupported_file_type (a picture), file_too_large.
+ */
 export async function readBookings(
   input: ImportInput,
   options: ImportOptions = {},
@@ -79,6 +80,11 @@ async function fromBytes(bytes: Uint8Array, now: Date, depth: number): Promise<B
       if (!zipNames(bytes).includes('pass.json'))
         throw unprocessable('This archive is not a Wallet pass.', 'unreadable_file');
       return readPass(bytes, now);
+    case 'image':
+      throw unprocessable(
+        'A picture of a ticket cannot be read; send the confirmation e-mail, its PDF, a calendar file or a Wallet pass.',
+        'unsupported_file_type',
+      );
     case 'binary':
       throw unprocessable(
         'This file is not an e-mail, a calendar file, a Wallet pass or a PDF.',
@@ -190,32 +196,42 @@ async function fromPdf(bytes: Uint8Array, now: Date): Promise<BookingBody[]> {
 
 /** At most this deep an e-mail attached to an e-mail (a forwarded confirmation) is read. */
 const MAX_FORWARD_DEPTH = 3;
+/** Attachments looked at, and PDFs among them read, in one e-mail. */
+const MAX_ATTACHMENTS = 20;
+const MAX_PDF_ATTACHMENTS = 3;
 
 async function fromMail(bytes: Uint8Array, now: Date, depth: number): Promise<BookingBody[]> {
   const mail = await readMail(bytes);
   const drafts: BookingBody[] = [];
   if (mail.html) drafts.push(...fromHtml(mail.html, now));
   if (drafts.length === 0 && mail.text) drafts.push(...fromPlainText(mail.text, now));
-  // Attachments: a calendar invitation, a pass, a PDF ticket, a forwarded e-mail. One that cannot
-  // be read is skipped; its error is the answer only when nothing else holds a booking.
+  // Attachments: a calendar invitation, a pass, a forwarded e-mail, then PDF tickets: read only
+  // when nothing else held a booking, at most MAX_PDF_ATTACHMENTS of them (each has its deadline).
+  // One that cannot be read is skipped; its error is the answer only when nothing holds a booking.
   let refused: AppError | undefined;
-  for (const attachment of mail.attachments.slice(0, 20)) {
+  const pdfs: Uint8Array[] = [];
+  const attempt = async (read: () => Promise<BookingBody[]> | BookingBody[]) => {
     try {
-      if (attachment.type === 'message/rfc822') {
-        if (depth < MAX_FORWARD_DEPTH)
-          drafts.push(...(await fromBytes(attachment.content, now, depth + 1)));
-        continue;
-      }
-      const kind = sniffBytes(attachment.content);
-      if (kind === 'calendar')
-        drafts.push(...readCalendar(new TextDecoder().decode(attachment.content)));
-      else if (kind === 'pdf') drafts.push(...(await fromPdf(attachment.content, now)));
-      else if (kind === 'zip' && zipNames(attachment.content).includes('pass.json'))
-        drafts.push(...readPass(attachment.content, now));
+      drafts.push(...(await read()));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       refused ??= error;
     }
+  };
+  for (const attachment of mail.attachments.slice(0, MAX_ATTACHMENTS)) {
+    const { content } = attachment;
+    if (attachment.type === 'message/rfc822') {
+      if (depth < MAX_FORWARD_DEPTH) await attempt(() => fromBytes(content, now, depth + 1));
+      continue;
+    }
+    const kind = sniffBytes(content);
+    if (kind === 'calendar') await attempt(() => readCalendar(new TextDecoder().decode(content)));
+    else if (kind === 'zip')
+      await attempt(() => (zipNames(content).includes('pass.json') ? readPass(content, now) : []));
+    else if (kind === 'pdf') pdfs.push(content);
+  }
+  if (drafts.length === 0) {
+    for (const pdf of pdfs.slice(0, MAX_PDF_ATTACHMENTS)) await attempt(() => fromPdf(pdf, now));
   }
   if (drafts.length === 0 && refused) throw refused;
   return drafts;

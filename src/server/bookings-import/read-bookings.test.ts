@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BookingInput, BookingPlace } from '#shared/contracts/bookings';
-import { BOARDING_BCBP } from '#tests/fixtures/bookings/make-files';
+import { BOARDING_BCBP, zipOf } from '#tests/fixtures/bookings/make-files';
 import { readBookings } from './index';
 
 /** Today for these tests: a boarding pass gives the day of the year, not the year. */
@@ -479,5 +479,80 @@ describe('readBookings: the type comes from the content, not the name', () => {
       { now },
     );
     expect(mail.map((b) => b.kind)).toEqual(['stay']);
+  });
+});
+
+describe('readBookings: attachments of an e-mail', () => {
+  const withAttachments = (parts: { type: string; name: string; bytes: Uint8Array }[]) => {
+    const lines = [
+      'From: TAP Air Portugal <checkin@example-air.test>',
+      'To: ana.duarte@example.test',
+      'Subject: Your boarding pass',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="att"',
+      '',
+      '--att',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Your boarding pass is attached. Have a good flight.',
+    ];
+    for (const part of parts) {
+      lines.push(
+        '--att',
+        `Content-Type: ${part.type}; name="${part.name}"`,
+        `Content-Disposition: attachment; filename="${part.name}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        ...(Buffer.from(part.bytes)
+          .toString('base64')
+          .match(/.{1,76}/g) ?? []),
+      );
+    }
+    lines.push('--att--', '');
+    return new TextEncoder().encode(lines.join('\r\n'));
+  };
+
+  it('reads a Wallet pass and a PDF boarding pass attached to an e-mail, whatever their names say', async () => {
+    const pass = await importFile(
+      'pass.eml',
+      withAttachments([
+        {
+          type: 'application/octet-stream',
+          name: 'pass.bin',
+          bytes: fixture('boarding-pass.pkpass'),
+        },
+      ]),
+    );
+    expect(pass.map((b) => [b.kind, b.confirmationCode, b.start])).toEqual([
+      ['flight', 'X7K2PQ', { date: '2027-03-14', time: '10:05', timeZone: 'Europe/Lisbon' }],
+    ]);
+    const pdf = await importFile(
+      'pdf.eml',
+      withAttachments([
+        { type: 'application/pdf', name: 'newsletter.pdf', bytes: fixture('no-booking.pdf') },
+        {
+          type: 'application/octet-stream',
+          name: 'ticket.dat',
+          bytes: fixture('boarding-pass.pdf'),
+        },
+      ]),
+    );
+    expect(pdf.map((b) => [b.kind, b.confirmationCode, b.start])).toEqual([
+      ['flight', 'X7K2PQ', { date: '2027-03-14', time: '10:05', timeZone: 'Europe/Lisbon' }],
+    ]);
+  });
+
+  it('answers with the attachment’s error when it alone could have held the booking', async () => {
+    const bomb = zipOf([
+      { name: 'pass.json', data: new Uint8Array(10), method: 8, declaredSize: 64 * 1024 * 1024 },
+    ]);
+    await expect(
+      importFile(
+        'bomb.eml',
+        withAttachments([
+          { type: 'application/vnd.apple.pkpass', name: 'pass.pkpass', bytes: bomb },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'unreadable_file' });
   });
 });

@@ -3,7 +3,7 @@
  * "PK\x03\x04", a calendar's "BEGIN:VCALENDAR", an e-mail's headers, HTML tags, else text; bytes
  * that are mostly not text are binary.
  */
-export type Sniffed = 'pdf' | 'zip' | 'calendar' | 'email' | 'html' | 'text' | 'binary';
+export type Sniffed = 'pdf' | 'zip' | 'calendar' | 'email' | 'html' | 'text' | 'image' | 'binary';
 
 const MIME_HEADER =
   /^(from|to|cc|subject|date|received|return-path|delivered-to|mime-version|message-id|content-type|content-transfer-encoding|reply-to|sender|dkim-signature|arc-[\w-]+|authentication-results|x-[\w-]+):/i;
@@ -13,6 +13,7 @@ export function sniffBytes(bytes: Uint8Array): Sniffed {
   const head = bytes.subarray(0, 1024);
   if (indexOf(head, '%PDF-') >= 0) return 'pdf';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5)) return 'zip';
+  if (isImage(bytes)) return 'image';
   if (looksBinary(bytes.subarray(0, 8192))) return 'binary';
   return sniffText(new TextDecoder().decode(bytes.subarray(0, 8192)));
 }
@@ -52,4 +53,16 @@ function looksBinary(bytes: Uint8Array): boolean {
   const decoded = new TextDecoder().decode(bytes);
   for (const char of decoded) if (char === '\ufffd') odd++;
   return odd * 20 > bytes.length;
+}
+
+/** PNG, JPEG, GIF, WebP, HEIC: a photo or screenshot of a ticket. */
+function isImage(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return (
+    (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') ||
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    (ascii(4, 8) === 'ftyp' && /^(heic|heix|mif1|avif)$/.test(ascii(8, 12)))
+  );
 }

@@ -44,8 +44,10 @@ export function thing(value: unknown): Thing | undefined {
  */
 export function clean(value: string, max = 200): string {
   return (
+    // Only the start of a long value can be kept; the rest is not read.
     value
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+      .slice(0, max * 20 + 1000)
+      .replace(/<(script|style)\b[^<>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
       .replace(/<[^>]*>?/g, ' ')
       // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
