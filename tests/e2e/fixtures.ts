@@ -47,6 +47,7 @@ export async function registerAndLogIn(
 export const TRIP_PART_LINKS = [
   'Costs',
   'Plan',
+  'Bookings',
   'Things to do',
   'When is it cheapest',
   'Other places',

@@ -213,3 +213,44 @@ export async function callApi<Route extends RouteContract>(
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.msg ? error.msg : fallback;
 }
+
+/**
+ * A call outside the JSON contract (a multipart upload, a file download): the session's token,
+ * one refresh on a 401, and failures as `ApiError`, as `callApi` does. Answers the raw response.
+ */
+export async function callRaw(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  /** A form (multipart, with its files) or a JSON body. */
+  body?: FormData | object,
+): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const sendRaw = () => {
+    const headers: Record<string, string> = {};
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    return fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
+    });
+  };
+  let response: Response;
+  try {
+    response = await sendRaw();
+    if (response.status === 401 && (await refreshAccessToken())) response = await sendRaw();
+  } catch {
+    if (isOffline()) {
+      throw new ApiError(
+        0,
+        'offline',
+        method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_WRITE_MESSAGE,
+      );
+    }
+    throw new ApiError(0, 'network_error', '');
+  }
+  noteAnswer(response.headers);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}

@@ -68,6 +68,7 @@ describe('offline', () => {
       '/api/trips/getaway/abc/compare/dates',
       '/api/trips/getaway/abc/plan',
       '/api/trips/getaway/abc/things-to-do',
+      '/api/trips/getaway/abc/bookings',
       '/api/wishlist/getlists',
       '/api/places-photo/geonames-1',
     ])
@@ -78,6 +79,9 @@ describe('offline', () => {
       '/api/weather',
       '/api/trips/getaway/abc/costs/estimate',
       '/api/trips/getaway/abc/plan/items',
+      // A booking's files are never kept on the device; nor an import.
+      '/api/trips/getaway/abc/bookings/import',
+      '/api/trips/getaway/abc/bookings/abc/files/def',
       '/api/places-autocomplete',
       // A calendar link and its status are never kept on the device.
       '/api/trips/getaway/abc/calendar',

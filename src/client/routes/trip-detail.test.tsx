@@ -172,6 +172,7 @@ describe('Trip page', { timeout: 20_000 }, () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `/trips/${trip._id}#costs`,
       `/trips/${trip._id}#plan`,
+      `/trips/${trip._id}#bookings`,
       `/trips/${trip._id}#things-to-do`,
       `/trips/${trip._id}#dates`,
       `/trips/${trip._id}#places`,
@@ -209,6 +210,7 @@ describe('Trip page', { timeout: 20_000 }, () => {
         'Add to your calendar',
         'Travellers',
         'Travel together',
+        'Bookings',
         'Things to do',
         'When is it cheapest?',
         'Compare with other places',
@@ -222,6 +224,8 @@ describe('Trip page', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('button', { name: 'Add a cost' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Estimate costs' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add a thing to do' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add booking' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -40,6 +40,10 @@ const TripPlan = lazyNamed(
   () => import('#client/features/plan/components/trip-plan'),
   (module) => module.TripPlan,
 );
+const BookingsPart = lazyNamed(
+  () => import('#client/features/bookings/components/bookings-part'),
+  (module) => module.BookingsPart,
+);
 const CalendarLink = lazyNamed(
   () => import('#client/features/calendar/components/calendar-link'),
   (module) => module.CalendarLink,
@@ -184,6 +188,9 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
           {isOwner ? <TravelTogether tripId={trip._id} /> : null}
         </Stack>
       </Part>
+      <Part id="bookings">
+        <BookingsPart tripId={trip._id} currency={trip.currency} canEdit={canEdit} />
+      </Part>
       <Part id="things-to-do">
         <ThingsToDo tripId={trip._id} />
       </Part>
@@ -236,7 +243,7 @@ function PlanMap({ points }: { points: PlanPoint[] }) {
         lat: point.lat,
         lng: point.lng,
         group: point.dayIndex,
-        order: point.dayIndex === null ? null : point.order,
+        order: point.dayIndex === null || point.isBooking ? null : point.order,
       }))}
     />
   );

@@ -7,11 +7,13 @@ import { NavigationType, Link as RouterLink, useLocation, useNavigationType } fr
 import type { Trip } from '#shared/contracts/trips';
 import { compareDatesQuery } from '#client/features/compare/api';
 import { planQuery } from '#client/features/plan/api';
+import { bookingsQuery } from '#client/features/bookings/api';
 
 /** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
 export const TRIP_PARTS = [
   { id: 'costs', label: 'Costs' },
   { id: 'plan', label: 'Plan' },
+  { id: 'bookings', label: 'Bookings' },
   { id: 'things-to-do', label: 'Things to do' },
   { id: 'dates', label: 'When is it cheapest' },
   { id: 'places', label: 'Other places' },
@@ -65,7 +67,7 @@ export function Part({ id, children }: { id: string; children: ReactNode }) {
 const PART_HEIGHT = 600;
 
 /**
- * The plan and the date comparison are read with the trip, before their parts' modules arrive: a
+ * The plan, the bookings and the date comparison are read with the trip, before their parts' modules arrive: a
  * jump finds them read, and the service worker keeps them for reading offline (docs/OFFLINE.md).
  */
 export function usePartsReadAhead(trip: Trip) {
@@ -73,6 +75,7 @@ export function usePartsReadAhead(trip: Trip) {
   const hasDates = trip.trip_start !== null && trip.trip_end !== null;
   useEffect(() => {
     void queryClient.prefetchQuery(planQuery(trip._id));
+    void queryClient.prefetchQuery(bookingsQuery(trip._id));
     if (hasDates) void queryClient.prefetchQuery(compareDatesQuery(trip._id));
   }, [queryClient, trip._id, hasDates]);
 }

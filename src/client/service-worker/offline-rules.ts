@@ -27,7 +27,7 @@ export async function copyForSaving(response: Response): Promise<Response> {
 const SAVED_DATA_PATHS = [
   /^\/api\/user\/infor$/,
   /^\/api\/trips\/getaway-trip$/,
-  /^\/api\/trips\/getaway\/[^/]+(\/costs|\/typical-weather|\/compare\/dates|\/compare\/places|\/plan|\/things-to-do)?$/,
+  /^\/api\/trips\/getaway\/[^/]+(\/costs|\/typical-weather|\/compare\/dates|\/compare\/places|\/plan|\/things-to-do|\/bookings)?$/,
   /^\/api\/wishlist\/getlists$/,
   /^\/api\/wishlist\/spec-wishlist\/[^/]+(\/compare)?$/,
   /^\/api\/places-photo\/[^/]+$/,

@@ -49,5 +49,7 @@ export const UNDATED_TEXT = 'Days appear here once the trip has its dates; until
 export const PARTLY_DATED_TEXT =
   'Days appear here once the trip has both its start and end dates; until then, keep ideas.';
 export const EMPTY_DAY_TEXT = 'Nothing on this day yet.';
+/** A day with bookings but no things to do. */
+export const NO_THINGS_ON_BOOKED_DAY_TEXT = 'No things to do on this day yet.';
 export const EMPTY_IDEAS_TEXT = 'No ideas yet.';
 export const DELETE_ITEM_QUESTION = 'Do you want to delete this thing to do?';

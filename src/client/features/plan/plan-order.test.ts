@@ -89,6 +89,55 @@ describe('planPoints', () => {
       { itemId: d._id, name: 'Item 4', lat: 38.8, lng: -9.3, dayIndex: null, day: null, order: 0 },
     ]);
   });
+
+  it('puts a day’s bookings with a place on the map after the ideas, off the day’s line', () => {
+    const bookingId = '33333333-3333-4333-8333-333333333333';
+    const withBookings = {
+      ...plan,
+      days: plan.days.map((day, index) => ({
+        ...day,
+        bookings:
+          index === 1
+            ? [
+                {
+                  bookingId,
+                  kind: 'stay' as const,
+                  title: 'Hotel Lisboa',
+                  moment: 'check_in' as const,
+                  time: '15:00',
+                  timeZone: 'Europe/Lisbon',
+                  place: 'Hotel Lisboa',
+                  lat: 38.71,
+                  lng: -9.14,
+                },
+                {
+                  bookingId,
+                  kind: 'event' as const,
+                  title: 'Fado',
+                  moment: 'starts' as const,
+                  time: '21:00',
+                  timeZone: 'Europe/Lisbon',
+                  place: 'Alfama',
+                  lat: null,
+                  lng: null,
+                },
+              ]
+            : [],
+      })),
+    };
+    expect(planPoints(withBookings).slice(3)).toEqual([
+      {
+        itemId: `booking-${bookingId}-check_in`,
+        name: 'Hotel Lisboa',
+        lat: 38.71,
+        lng: -9.14,
+        dayIndex: 1,
+        day: '2025-06-04',
+        order: 0,
+        isBooking: true,
+      },
+    ]);
+  });
 });
 
 describe('plan labels', () => {

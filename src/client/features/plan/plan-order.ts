@@ -1,3 +1,4 @@
+import { dayBookingsOf } from '#client/components/day-bookings';
 import type { Plan, PlanItem } from '#shared/contracts/plan';
 
 /** Where an item sits: one of the trip's days, or null for the ideas. */
@@ -90,6 +91,8 @@ export interface PlanPoint {
   day: PlanPlace;
   /** Its order within its day (or the ideas), from 0. */
   order: number;
+  /** A booking's place (a flight's airport, a hotel): a dot of its day's colour, off the line. */
+  isBooking?: boolean;
 }
 
 /**
@@ -114,5 +117,24 @@ export function planPoints(plan: Plan): PlanPoint[] {
   };
   plan.days.forEach((entry, index) => add(entry.items, entry.date, index));
   add(plan.ideas, null, null);
+  // Each day's bookings with a place on the map, after its things to do.
+  plan.days.forEach((entry, index) => {
+    dayBookingsOf(entry).forEach((booking, order) => {
+      if (booking.lat == null || booking.lng == null) return;
+      points.push({
+        itemId: `booking-${booking.bookingId}-${booking.moment}`,
+        name:
+          booking.place && booking.place !== booking.title
+            ? `${booking.title} (${booking.place})`
+            : booking.title,
+        lat: booking.lat,
+        lng: booking.lng,
+        dayIndex: index,
+        day: entry.date,
+        order,
+        isBooking: true,
+      });
+    });
+  });
   return points;
 }

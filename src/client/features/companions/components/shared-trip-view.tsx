@@ -12,6 +12,12 @@ import { formatMonthDay, shortWeekday } from '#shared/domain/calendar-date';
 import { formatClockTime } from '#shared/domain/clock-time';
 import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
 import { formatMoney } from '#shared/domain/money';
+import { z } from 'zod';
+import { bookingSchema } from '#shared/contracts/bookings';
+import { BookingDetails } from '#client/components/booking-details';
+import { BookingKindIcon } from '#client/components/booking-kind-icon';
+import { BOOKING_KIND_LABELS } from '#client/lib/booking-text';
+import { lenient } from '#client/lib/lenient';
 import { PageLoading } from '#client/components/page-loading';
 import { LoadError } from '#client/components/load-error';
 import { ApiError, errorMessage } from '#client/lib/api-client';
@@ -103,6 +109,61 @@ function Costs({ costs }: { costs: NonNullable<SharedTrip['costs']> }) {
   );
 }
 
+/** The share link's bookings, read leniently: an answer without them shows none. */
+const sharedBookingsSchema = lenient(
+  z.array(
+    bookingSchema.pick({
+      kind: true,
+      title: true,
+      provider: true,
+      confirmationCode: true,
+      start: true,
+      end: true,
+      from: true,
+      to: true,
+      legs: true,
+      travellers: true,
+      price: true,
+      notes: true,
+    }),
+  ),
+);
+
+/**
+ * The trip's bookings in order of their start, at each place's own time; the share link sends
+ * them without codes, travellers' names or files (docs/SECURITY.md#share-link).
+ */
+function Bookings({ trip }: { trip: SharedTrip }) {
+  const parsed = sharedBookingsSchema.safeParse((trip as { bookings?: unknown }).bookings ?? []);
+  const bookings = parsed.success ? parsed.data : [];
+  if (bookings.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="shared-bookings" sx={{ mt: 4 }}>
+      <Typography id="shared-bookings" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Bookings
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {bookings.map((booking, index) => (
+          <Paper component="li" key={index} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}
+            >
+              <BookingKindIcon kind={booking.kind} fontSize="small" color="action" />
+              {booking.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[BOOKING_KIND_LABELS[booking.kind], booking.provider].filter(Boolean).join(' · ')}
+            </Typography>
+            <BookingDetails booking={booking} />
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * A trip's read-only page, opened by its share link without an account
  * (docs/PRODUCT-RULES.md#share-link): place, dates, travellers, the plan by day, and the costs
@@ -170,6 +231,7 @@ export function SharedTripView({ token }: { token: string }) {
           <ItemList items={trip.plan.ideas} empty="No ideas yet." />
         </Paper>
       </Box>
+      <Bookings trip={trip} />
       {trip.costs ? <Costs costs={trip.costs} /> : null}
     </article>
   );

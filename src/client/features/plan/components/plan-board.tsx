@@ -32,11 +32,13 @@ import {
   cameBackText,
   dayLabel,
   EMPTY_DAY_TEXT,
+  NO_THINGS_ON_BOOKED_DAY_TEXT,
   EMPTY_IDEAS_TEXT,
   IDEAS_LABEL,
 } from '../plan-labels';
 import { dayOfListId, findItem, itemsOf, listIdOf, type PlanPlace } from '../plan-order';
 import { DraggedItem, PlanItemCard, type MoveControl, type MoveTarget } from './plan-item-card';
+import { DayBookings, dayBookingsOf } from '#client/components/day-bookings';
 
 /** A move asked for on the board, and the control that should keep the focus. */
 export interface BoardMove {
@@ -278,7 +280,13 @@ export function PlanBoard({
             }}
           >
             {plan.days.map((entry, index) =>
-              list(entry.date, dayLabel(entry.date, index), EMPTY_DAY_TEXT),
+              list(
+                entry.date,
+                dayLabel(entry.date, index),
+                dayBookingsOf(entry).length > 0 ? NO_THINGS_ON_BOOKED_DAY_TEXT : EMPTY_DAY_TEXT,
+                // The day's bookings, when the plan's answer gives them, above its things to do.
+                <DayBookings bookings={dayBookingsOf(entry)} />,
+              ),
             )}
           </Box>
         ) : (

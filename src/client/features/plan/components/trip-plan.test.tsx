@@ -35,6 +35,49 @@ describe('TripPlan', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('shows each day’s bookings at the place’s own time, when the plan gives them', async () => {
+    const plan = lisbonPlan();
+    const bookingId = '33333333-3333-4333-8333-333333333333';
+    const days = plan.days.map((day, index) =>
+      index === 2
+        ? {
+            ...day,
+            bookings: [
+              {
+                bookingId,
+                kind: 'flight',
+                title: 'Flight TP 1234',
+                moment: 'departs',
+                time: '10:05',
+                timeZone: 'Europe/Lisbon',
+                place: 'LIS',
+              },
+              {
+                bookingId: '44444444-4444-4444-8444-444444444444',
+                kind: 'stay',
+                title: 'Hotel Lisboa',
+                moment: 'check_in',
+                time: null,
+                timeZone: 'Europe/Lisbon',
+                place: 'Hotel Lisboa',
+              },
+            ],
+          }
+        : day,
+    );
+    fakeServer({ ...plan, days } as typeof plan);
+    renderPlan();
+    await screen.findByRole('heading', { name: /^Day 1 · Tue 3 Jun/ });
+    const booked = screen.getByRole('list', { name: 'Bookings on this day' });
+    expect(within(booked).getByText('Flight TP 1234 departs 10:05 (Lisbon)')).toBeVisible();
+    expect(within(booked).getByText('Check-in at Hotel Lisboa (Lisbon)')).toBeVisible();
+    expect(within(booked).getByText('LIS')).toBeVisible();
+    // A day with bookings and nothing else to do says so, not that nothing is on it.
+    expect(within(list('Day 3')).getByText('No things to do on this day yet.')).toBeVisible();
+    // Only the third day has bookings; the others show none.
+    expect(screen.getAllByRole('list', { name: 'Bookings on this day' })).toHaveLength(1);
+  });
+
   it('shows only the ideas for a trip without dates, and says when days appear', async () => {
     fakeServer({ days: [], ideas: [item('Sintra day trip', null)] });
     renderPlan({ tripStart: null, tripEnd: null });
