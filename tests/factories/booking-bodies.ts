@@ -1,8 +1,8 @@
 import { bookingBodySchema, type BookingBody, type BookingPlace } from '#shared/contracts/bookings';
+import { bookingColumns } from '#server/booking-rows/booking-rows.repository';
 import type { Database } from '#server/db/client';
 import { bookings } from '#server/db/schema';
-
-export type BuiltBooking = typeof bookings.$inferSelect;
+import type { BuiltBooking } from './bookings';
 
 /** A place with a code and coordinates: `place('LIS', 'Lisbon Airport', 38.7742, -9.1342)`. */
 export function place(
@@ -38,26 +38,7 @@ export async function buildBookingFromBody(
   const body = bookingBodySchema.parse({ ...defaults, ...overrides });
   const [row] = await db
     .insert(bookings)
-    .values({
-      tripId,
-      kind: body.kind,
-      title: body.title,
-      provider: body.provider,
-      confirmationCode: body.confirmationCode,
-      startDate: body.start.date,
-      startTime: body.start.time,
-      startZone: body.start.timeZone,
-      endDate: body.end?.date ?? null,
-      endTime: body.end?.time ?? null,
-      endZone: body.end?.timeZone ?? null,
-      fromPlace: body.from,
-      toPlace: body.to,
-      legs: body.legs,
-      travellers: body.travellers,
-      priceAmount: body.price?.amount ?? null,
-      priceCurrency: body.price?.currency ?? null,
-      notes: body.notes,
-    })
+    .values({ tripId, ...bookingColumns(body) })
     .returning();
   if (!row) throw new Error('insert into bookings returned no row');
   return row;

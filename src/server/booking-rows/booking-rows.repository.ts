@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Booking, BookingFile } from '#shared/contracts/bookings';
+import type { Booking, BookingFile, BookingInput } from '#shared/contracts/bookings';
 import type { Database } from '#server/db/client';
 import { bookingFiles, bookings } from '#server/db/schema';
 
@@ -44,6 +44,31 @@ export function toBookingFile(file: BookingFileRecord): BookingFile {
     type: file.type,
     bytes: file.bytes,
     createdAt: file.createdAt.toISOString(),
+  };
+}
+
+/** The columns of a booking as the body gives it: `toBooking`'s other way. */
+export function bookingColumns(
+  body: BookingInput,
+): Omit<typeof bookings.$inferInsert, 'tripId' | 'costLineId'> {
+  return {
+    kind: body.kind,
+    title: body.title,
+    provider: body.provider,
+    confirmationCode: body.confirmationCode,
+    startDate: body.start.date,
+    startTime: body.start.time,
+    startZone: body.start.timeZone,
+    endDate: body.end?.date ?? null,
+    endTime: body.end?.time ?? null,
+    endZone: body.end?.timeZone ?? null,
+    fromPlace: body.from,
+    toPlace: body.to,
+    legs: body.legs,
+    travellers: body.travellers,
+    priceAmount: body.price?.amount ?? null,
+    priceCurrency: body.price?.currency ?? null,
+    notes: body.notes,
   };
 }
 

@@ -10,7 +10,11 @@ import {
 import type { Message } from '#shared/contracts/errors';
 import { MAX_MONEY_AMOUNT, type CurrencyCode, type Money } from '#shared/domain/money';
 import type { Access } from '#server/access/access';
-import { toBooking, toBookingFile } from '#server/booking-rows/booking-rows.repository';
+import {
+  bookingColumns,
+  toBooking,
+  toBookingFile,
+} from '#server/booking-rows/booking-rows.repository';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
 import type { RunInTransaction } from '#server/db/transactions';
 import {
@@ -25,7 +29,6 @@ import {
 import { attachmentDisposition, detectFileType, storedFileName } from './bookings.files';
 import { BOOKING_COST_CATEGORY, bookingLineErrors, lineActualOf } from './bookings.lines';
 import type {
-  BookingChanges,
   BookingLineChanges,
   BookingRecord,
   BookingsRepository,
@@ -92,29 +95,6 @@ const samePrice = (row: BookingRecord, price: Money | null): boolean =>
   price === null
     ? row.priceAmount === null
     : row.priceAmount === price.amount && row.priceCurrency === price.currency;
-
-/** The columns of a booking as the body gives it. */
-function bookingColumns(body: BookingInput): Omit<BookingChanges, 'costLineId'> {
-  return {
-    kind: body.kind,
-    title: body.title,
-    provider: body.provider,
-    confirmationCode: body.confirmationCode,
-    startDate: body.start.date,
-    startTime: body.start.time,
-    startZone: body.start.timeZone,
-    endDate: body.end?.date ?? null,
-    endTime: body.end?.time ?? null,
-    endZone: body.end?.timeZone ?? null,
-    fromPlace: body.from,
-    toPlace: body.to,
-    legs: body.legs,
-    travellers: body.travellers,
-    priceAmount: body.price?.amount ?? null,
-    priceCurrency: body.price?.currency ?? null,
-    notes: body.notes,
-  };
-}
 
 /**
  * A trip's bookings (flights, stays, tickets), each with its local times, its attached files and,
