@@ -102,15 +102,30 @@ describe('loadConfig', () => {
 describe('configWarnings', () => {
   it('warns that instances sharing DATABASE_URL without JWT_SECRET will not share tokens', () => {
     const warnings = configWarnings(loadConfig({ DATABASE_URL: 'postgres://h/db' }));
-    expect(warnings).toHaveLength(1);
+    expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain('JWT_SECRET');
+    expect(warnings[1]).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not');
   });
 
-  it('says nothing with a shared secret, or on embedded PGlite', () => {
+  it('says nothing with shared secrets and keys, or on embedded PGlite', () => {
     expect(
-      configWarnings(loadConfig({ DATABASE_URL: 'postgres://h/db', JWT_SECRET: 'x'.repeat(32) })),
+      configWarnings(
+        loadConfig({
+          DATABASE_URL: 'postgres://h/db',
+          JWT_SECRET: 'x'.repeat(32),
+          VAPID_PUBLIC_KEY: 'public',
+          VAPID_PRIVATE_KEY: 'private',
+        }),
+      ),
     ).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns when only one of SMTP_URL and MAIL_FROM is set', () => {
+    expect(configWarnings(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }))).toEqual([
+      'E-mail notices need both SMTP_URL and MAIL_FROM: no e-mail will be sent.',
+    ]);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('must start with smtp://');
   });
 
   it('is never reached in production without JWT_SECRET: start-up refuses', () => {

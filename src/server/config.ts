@@ -108,6 +108,34 @@ const envSchema = z.object({
   DUFFEL_BASE_URL: urlWithDefault('https://api.duffel.com'),
   /** Duffel waits up to 20 s for the airlines, longer than the other services' timeout. */
   DUFFEL_TIMEOUT_MS: positiveInt(25_000),
+  /** Switches stays (lodging) in price watches from the estimator to live Hotelbeds rates. */
+  HOTELBEDS_API_KEY: optionalString,
+  HOTELBEDS_SECRET: optionalString,
+  /** Hotelbeds' test environment by default; https://api.hotelbeds.com for live rates. */
+  HOTELBEDS_BASE_URL: urlWithDefault('https://api.test.hotelbeds.com'),
+  /** How often each price watch is checked. */
+  WATCH_CHECK_INTERVAL_HOURS: positiveInt(24),
+  /** How often the watch job looks for watches that are due. */
+  WATCH_JOB_INTERVAL_SECONDS: positiveInt(60),
+  /** At most this many watches are priced at once by one instance. */
+  WATCH_JOB_CONCURRENCY: positiveInt(4),
+  /** A trip's changes by companions within this many minutes make one notice. */
+  TRIP_NOTICE_GROUP_MINUTES: positiveInt(5),
+  /** E-mail notices: an smtp:// or smtps:// URL with credentials, and the sender. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  /** The address travellers open the app at, for links in e-mails; http://HOST:PORT by default. */
+  APP_URL: optionalUrl,
+  /** Web Push keys (base64url); generated once into DATA_DIR when not set. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about this server: mailto: or https:; MAIL_FROM by default. */
+  VAPID_SUBJECT: optionalString,
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;
@@ -143,6 +171,16 @@ export function configWarnings(config: Config): string[] {
         "secret, so instances sharing this database will not accept each other's access tokens. " +
         'Set the same JWT_SECRET on every instance.',
     );
+  }
+  if (config.DATABASE_URL && !(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)) {
+    warnings.push(
+      'DATABASE_URL is set but VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not: each instance ' +
+        "generates its own Web Push keys, so a browser subscribed through one cannot be reached by the others' messages. " +
+        'Set the same keys on every instance.',
+    );
+  }
+  if (Boolean(config.SMTP_URL) !== Boolean(config.MAIL_FROM)) {
+    warnings.push('E-mail notices need both SMTP_URL and MAIL_FROM: no e-mail will be sent.');
   }
   return warnings;
 }

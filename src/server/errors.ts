@@ -80,6 +80,7 @@ export const costNotFound = () => notFound('Cost line not found', 'cost_not_foun
 export const planItemNotFound = () => notFound('Plan item not found', 'plan_item_not_found');
 export const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
 export const bookingFileNotFound = () => notFound('File not found', 'file_not_found');
+export const watchNotFound = () => notFound('Watch not found', 'watch_not_found');
 /** A 422: the request was well formed but its file or text could not be used. */
 export const unprocessable = (message: string, code: ErrorCode) => new AppError(422, code, message);
 /** A 413: a file past its limit (a booking's attachment, an import). */

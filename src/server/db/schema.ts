@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BookingKind, BookingLeg, BookingPlace } from '#shared/contracts/bookings';
 import type { CostCategory } from '#shared/contracts/costs';
+import type { NotificationKind } from '#shared/contracts/notifications';
 import type { CurrencyCode } from '#shared/domain/money';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -496,3 +497,131 @@ export const answerScopes = pgTable('answer_scopes', {
   scope: text().primaryKey(),
   version: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * A traveller's price watch: a trip (its dates, travellers and origin read at each check) or a
+ * flexible getaway (place, nights, travellers, origin, a range of start dates). The job claims
+ * due rows by `next_check_at` with FOR UPDATE SKIP LOCKED, so each check runs on one instance
+ * (docs/PRODUCT-RULES.md#price-watches).
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A trip watch's trip; null for a flexible watch. */
+    tripId: uuid().references(() => trips.id, { onDelete: 'cascade' }),
+    /** A flexible watch's getaway; all null for a trip watch. */
+    place: text(),
+    nights: integer(),
+    travellers: integer(),
+    origin: text(),
+    fromDate: date({ mode: 'string' }),
+    toDate: date({ mode: 'string' }),
+    longWeekendsOnly: boolean().notNull().default(false),
+    /** Minor units of `currency`; null when the traveller set no cap. */
+    maxPerPersonAmount: bigint({ mode: 'number' }),
+    /** Every price of the watch is in this currency. */
+    currency: text().$type<CurrencyCode>().notNull(),
+    nextCheckAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp({ withTimezone: true }),
+    /** The last check's price (a WatchPrice), and its failure in words when it found none. */
+    latest: jsonb(),
+    lastError: text(),
+    /** The last notice: when, and the price a person it named (minor units of `currency`). */
+    lastNotifiedAt: timestamp({ withTimezone: true }),
+    lastNotifiedPerPerson: bigint({ mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('watches_user_id_created_idx').on(table.userId, table.createdAt),
+    index('watches_next_check_at_idx').on(table.nextCheckAt),
+    index('watches_trip_id_idx').on(table.tripId),
+    uniqueIndex('watches_user_trip_key')
+      .on(table.userId, table.tripId)
+      .where(sql`${table.tripId} IS NOT NULL`),
+    check(
+      'watches_kind_whole',
+      sql`(${table.tripId} IS NOT NULL) OR (${table.place} IS NOT NULL AND ${table.nights} IS NOT NULL AND ${table.travellers} IS NOT NULL AND ${table.origin} IS NOT NULL AND ${table.fromDate} IS NOT NULL AND ${table.toDate} IS NOT NULL)`,
+    ),
+    check('watches_cap_nonnegative', sql`${table.maxPerPersonAmount} >= 0`),
+  ],
+);
+
+/** Each check of a watch, for its history (the oldest pruned past WATCH_HISTORY_LIMIT). */
+export const watchChecks = pgTable(
+  'watch_checks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    watchId: uuid()
+      .notNull()
+      .references(() => watches.id, { onDelete: 'cascade' }),
+    checkedAt: createdAt(),
+    /** A WatchPrice, or null when the check failed (see `error`). */
+    price: jsonb(),
+    error: text(),
+  },
+  (table) => [index('watch_checks_watch_id_checked_idx').on(table.watchId, table.checkedAt)],
+);
+
+/** A kept notice for one traveller, shown in the bell. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text().notNull(),
+    tripId: uuid().references(() => trips.id, { onDelete: 'set null' }),
+    watchId: uuid().references(() => watches.id, { onDelete: 'set null' }),
+    /** Notices with one key within a few minutes are one notice (a trip's changes). */
+    groupKey: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_id_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} IS NULL`),
+    index('notifications_user_group_idx').on(table.userId, table.groupKey, table.updatedAt),
+    index('notifications_trip_id_idx').on(table.tripId),
+    index('notifications_watch_id_idx').on(table.watchId),
+  ],
+);
+
+/** Which channels a traveller hears on besides the bell; no row means the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean().notNull().default(true),
+  push: boolean().notNull().default(true),
+  updatedAt: createdAt(),
+});
+
+/** A browser's Web Push subscription; an endpoint the push service says is gone is deleted. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_id_idx').on(table.userId),
+  ],
+);

@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'member_not_found',
   'booking_not_found',
   'file_not_found',
+  'watch_not_found',
+  'notification_not_found',
+  'push_subscription_not_found',
+  'unsubscribe_link_invalid',
   // A rule of the product refused the change
   'conflict',
   'changed_elsewhere',
@@ -70,6 +74,9 @@ export const ERROR_CODES = [
   'amount_too_large',
   'total_too_large',
   'too_many_bookings',
+  'too_many_watches',
+  'already_watching',
+  'watch_dates_out_of_range',
   // A file sent to be read or kept (bookings)
   'no_booking_found',
   'unreadable_file',
