@@ -7,7 +7,7 @@ export interface NoticeDraft {
   /** One line, also the e-mail's subject and the push message's title. */
   title: string;
   body: string;
-  /** An app path, "/trip/…" or "/watches". */
+  /** An app path, "/trips/…" or "/watches". */
   link: string;
   tripId?: string | null;
   watchId?: string | null;

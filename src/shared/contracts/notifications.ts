@@ -23,7 +23,7 @@ export const notificationSchema = z.object({
   title: z.string(),
   /** A sentence or two of detail. */
   body: z.string(),
-  /** Where the notice leads in the app: "/trip/…", "/watches". */
+  /** Where the notice leads in the app: "/trips/…", "/watches". */
   link: z.string(),
   tripId: idSchema.nullable(),
   watchId: idSchema.nullable(),
