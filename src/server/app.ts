@@ -50,6 +50,7 @@ import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
 import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
+import { registerWatchesRoutes } from '#server/features/watches/watches.routes';
 import { createProviders, type Providers } from '#server/providers/index';
 import { createServices } from '#server/services';
 
@@ -188,8 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
       ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
+      log: app.log,
     }),
   };
+  app.decorate('watchJob', context.services.watchJob);
   registerHealthRoutes(app, context);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClimateRoutes(app, context);
   registerThingsToDoRoutes(app, context);
   registerMapRoutes(app, context);
+  registerWatchesRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

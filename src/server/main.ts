@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     config,
     log: app.log,
   }).start();
+  app.watchJob.start();
   const stopIdleMemoryRelease = createIdleMemoryRelease({
     collect: fullCollection(),
     busyShareSinceLastRead: eventLoopBusyShare(),
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       stopHousekeeping();
+      app.watchJob.stop();
       stopIdleMemoryRelease();
       // Stops accepting connections and waits for the requests in flight to finish.
       await app.close();

@@ -14,6 +14,7 @@ import { suggestionRoutes } from './suggestions';
 import { thingsToDoRoutes } from './things-to-do';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
+import { watchRoutes } from './watches';
 import { weatherRoutes } from './weather';
 import { wishlistRoutes } from './wishlists';
 
@@ -40,4 +41,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(compareRoutes),
   ...Object.values(thingsToDoRoutes),
   ...Object.values(mapRoutes),
+  ...Object.values(watchRoutes),
 ];
