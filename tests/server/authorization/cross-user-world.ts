@@ -2,7 +2,7 @@
 // and what A reads back of it.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { calendarFeeds, tripInvites, tripShares } from '#server/db/schema';
+import { calendarFeeds, tripInvites, tripShares, watches } from '#server/db/schema';
 import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
 import { buildPlanItem } from '../../factories/plan';
@@ -29,6 +29,8 @@ interface Party {
   /** A booking on `tripId`, with a PDF attached. */
   bookingId: string;
   fileId: string;
+  /** A price watch of `tripId`. */
+  watchId: string;
 }
 
 export interface World {
@@ -56,6 +58,15 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
   await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
   const booking = await buildBooking(db, trip.id);
   const file = await buildBookingFile(db, trip.id, booking.id);
+  const [watch] = await db
+    .insert(watches)
+    .values({
+      userId: user.id,
+      tripId: trip.id,
+      currency: 'USD',
+      nextCheckAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
     id: user.id,
     email: user.email,
@@ -68,6 +79,7 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     inviteId: invite!.id,
     bookingId: booking.id,
     fileId: file.id,
+    watchId: watch!.id,
   };
 }
 
@@ -98,6 +110,7 @@ export function ghostOf(world: World): World {
       inviteId: randomUUID(),
       bookingId: randomUUID(),
       fileId: randomUUID(),
+      watchId: randomUUID(),
     },
   };
 }
@@ -139,6 +152,7 @@ export const forbidden = { status: 403, code: 'forbidden' };
 export const inviteNotFound = { status: 404, code: 'invite_not_found' };
 export const bookingNotFound = { status: 404, code: 'booking_not_found' };
 export const fileNotFound = { status: 404, code: 'file_not_found' };
+export const watchNotFound = { status: 404, code: 'watch_not_found' };
 export const bookingBody = {
   kind: 'event',
   title: 'Stolen concert',
@@ -173,6 +187,8 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     share: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/share`),
     members: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/members`),
     bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
+    watches: await getAs(testApp, aHeaders, '/api/watches'),
+    watchHistory: await getAs(testApp, aHeaders, `/api/watches/${a.watchId}/history`),
   };
 }
 
@@ -189,6 +205,7 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.inviteId,
     a.bookingId,
     a.fileId,
+    a.watchId,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }
