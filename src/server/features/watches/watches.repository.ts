@@ -61,9 +61,17 @@ export interface WatchesRepository {
   findOwn(userId: string, watchId: string): Promise<WatchRecord | undefined>;
   findById(watchId: string): Promise<WatchRecord | undefined>;
   countOwn(userId: string): Promise<number>;
-  /** The new watch's id; a second watch of one trip by one traveller throws (see isAlreadyWatching). */
-  insert(watch: NewWatch): Promise<string>;
+  /**
+   * The new watch's id, stored with its first check in one transaction; a second watch of one
+   * trip by one traveller throws (see isAlreadyWatching).
+   */
+  insert(
+    watch: NewWatch,
+    check: { price: WatchPrice | null; error: string | null },
+  ): Promise<string>;
   isAlreadyWatching(error: unknown): boolean;
+  /** Whether `userId` already watches the trip (asked before pricing; the unique index decides). */
+  watchesTrip(userId: string, tripId: string): Promise<boolean>;
   /** True when a watch of `userId` was deleted. */
   deleteOwn(userId: string, watchId: string): Promise<boolean>;
   deleteById(watchId: string): Promise<void>;
@@ -142,10 +150,23 @@ export function createWatchesRepository(db: Database): WatchesRepository {
       return row?.n ?? 0;
     },
 
-    async insert(watch) {
-      const [row] = await db.insert(watches).values(watch).returning({ id: watches.id });
-      if (!row) throw new Error('insert into watches returned no row');
-      return row.id;
+    insert(watch, check) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(watches)
+          .values({
+            ...watch,
+            latest: check.price,
+            lastError: check.error,
+            lastCheckedAt: sql`now()`,
+          })
+          .returning({ id: watches.id });
+        if (!row) throw new Error('insert into watches returned no row');
+        await tx
+          .insert(watchChecks)
+          .values({ watchId: row.id, price: check.price, error: check.error });
+        return row.id;
+      });
     },
 
     // Drizzle wraps the driver's error in `cause`.
@@ -155,6 +176,15 @@ export function createWatchesRepository(db: Database): WatchesRepository {
         if (code === '23505') return constraint === undefined || constraint === WATCH_USER_TRIP_KEY;
       }
       return false;
+    },
+
+    async watchesTrip(userId, tripId) {
+      const [row] = await db
+        .select({ id: watches.id })
+        .from(watches)
+        .where(and(eq(watches.userId, userId), eq(watches.tripId, tripId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async deleteOwn(userId, watchId) {

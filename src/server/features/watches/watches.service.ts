@@ -138,6 +138,23 @@ export function createWatchesService(deps: WatchesServiceDeps) {
     };
   }
 
+  /** A check's outcome: the price, or why there is none in words (an unexpected failure logged). */
+  async function priceOrError(
+    getaway: () => Getaway,
+    watchId: string | null,
+  ): Promise<{ price: WatchPrice | null; error: string | null }> {
+    try {
+      return { price: await deps.pricing.price(getaway(), deps.today()), error: null };
+    } catch (failure) {
+      if (failure instanceof WatchPricingError) return { price: null, error: failure.message };
+      deps.log?.warn({ err: failure, watchId }, 'watch check failed');
+      return {
+        price: null,
+        error: 'We could not price this getaway just now; the next check tries again.',
+      };
+    }
+  }
+
   /** True while the traveller may still read the watched trip; a lost trip ends its watch. */
   async function stillWatchable(record: WatchRecord): Promise<boolean> {
     if (!record.tripId) return true;
@@ -151,29 +168,18 @@ export function createWatchesService(deps: WatchesServiceDeps) {
   }
 
   /**
-   * One check, the same for the job and "Check now": price the getaway, keep the check, and
-   * (unless it is the check made at creation) notify when the price is news. Answers false when
+   * One check after the first, the same for the job and "Check now": price the getaway, keep
+   * the check, and notify when the price is news. Answers false when
    * the watch is gone: its traveller lost the trip, so the watch was deleted.
    */
-  async function check(record: WatchRecord, announce: boolean): Promise<boolean> {
+  async function check(record: WatchRecord): Promise<boolean> {
     if (!(await stillWatchable(record))) {
       await repository.deleteById(record.id);
       return false;
     }
-    let price: WatchPrice | null = null;
-    let error: string | null = null;
-    try {
-      price = await deps.pricing.price(getawayOf(record), deps.today());
-    } catch (failure) {
-      if (!(failure instanceof WatchPricingError)) {
-        deps.log?.warn({ err: failure, watchId: record.id }, 'watch check failed');
-        error = 'We could not price this getaway just now; the next check tries again.';
-      } else {
-        error = failure.message;
-      }
-    }
+    const { price, error } = await priceOrError(() => getawayOf(record), record.id);
     await repository.recordCheck(record.id, { price, error }, WATCH_HISTORY_LIMIT);
-    if (!announce || !price) return true;
+    if (!price) return true;
 
     const kind = noticeKind(
       {
@@ -213,14 +219,32 @@ export function createWatchesService(deps: WatchesServiceDeps) {
       const trip = await repository.findTrip(body.tripId);
       if (!trip) throw tripNotFound();
       if (!trip.tripStart || !trip.tripEnd) throw watchErrors.datesRequired();
+      if (await repository.watchesTrip(userId, body.tripId)) throw watchErrors.alreadyWatching();
+      const currency = cap?.currency ?? trip.currency;
+      const check = await priceOrError(
+        () => ({
+          place: trip.locationAddress,
+          origin: trip.origin ?? homeLabel(trip),
+          travellers: trip.travellers,
+          nights: daysBetween(trip.tripStart!, trip.tripEnd!),
+          currency,
+          from: trip.tripStart!,
+          to: trip.tripStart!,
+          longWeekendsOnly: false,
+        }),
+        null,
+      );
       try {
-        return await repository.insert({
-          userId,
-          tripId: body.tripId,
-          maxPerPersonAmount: cap?.amount ?? null,
-          currency: cap?.currency ?? trip.currency,
-          nextCheckAt: next,
-        });
+        return await repository.insert(
+          {
+            userId,
+            tripId: body.tripId,
+            maxPerPersonAmount: cap?.amount ?? null,
+            currency,
+            nextCheckAt: next,
+          },
+          check,
+        );
       } catch (error) {
         if (repository.isAlreadyWatching(error)) throw watchErrors.alreadyWatching();
         throw error;
@@ -233,19 +257,33 @@ export function createWatchesService(deps: WatchesServiceDeps) {
     if (!place) throw watchErrors.placeNotFound(body.place);
     const origin = findNamedPlace(gazetteer, body.origin);
     if (!origin) throw watchErrors.originNotFound();
-    return repository.insert({
-      userId,
+    const watch = {
       place: gazetteer.label(place),
       nights: body.nights,
       travellers: body.travellers,
       origin: gazetteer.label(origin),
-      fromDate: body.from,
-      toDate: body.to,
-      longWeekendsOnly: body.longWeekendsOnly ?? false,
-      maxPerPersonAmount: cap?.amount ?? null,
       currency: cap?.currency ?? (await repository.homeCurrency(userId)) ?? 'USD',
-      nextCheckAt: next,
-    });
+      from: body.from,
+      to: body.to,
+      longWeekendsOnly: body.longWeekendsOnly ?? false,
+    };
+    const check = await priceOrError(() => watch, null);
+    return repository.insert(
+      {
+        userId,
+        place: watch.place,
+        nights: watch.nights,
+        travellers: watch.travellers,
+        origin: watch.origin,
+        fromDate: watch.from,
+        toDate: watch.to,
+        longWeekendsOnly: watch.longWeekendsOnly,
+        maxPerPersonAmount: cap?.amount ?? null,
+        currency: watch.currency,
+        nextCheckAt: next,
+      },
+      check,
+    );
   }
 
   return {
@@ -253,13 +291,13 @@ export function createWatchesService(deps: WatchesServiceDeps) {
       return { watches: (await repository.list(userId)).map(toWatch) };
     },
 
-    /** Creates the watch and prices it at once; that first check is shown, not announced. */
+    /**
+     * Prices the getaway, then stores the watch with that first check in one transaction; the
+     * first check is shown, not announced.
+     */
     async create(userId: string, body: CreateWatchBody): Promise<Watch> {
       if ((await repository.countOwn(userId)) >= MAX_WATCHES) throw watchErrors.tooMany();
-      const id = await createRecord(userId, body);
-      const created = await requireOwn(userId, id);
-      await check(created, false);
-      return toWatch(await requireOwn(userId, id));
+      return toWatch(await requireOwn(userId, await createRecord(userId, body)));
     },
 
     async remove(userId: string, watchId: string): Promise<Message> {
@@ -269,7 +307,7 @@ export function createWatchesService(deps: WatchesServiceDeps) {
 
     /** "Check now": the job's check, notices included. */
     async checkNow(userId: string, watchId: string): Promise<Watch> {
-      if (!(await check(await requireOwn(userId, watchId), true))) throw watchNotFound();
+      if (!(await check(await requireOwn(userId, watchId)))) throw watchNotFound();
       return toWatch(await requireOwn(userId, watchId));
     },
 
@@ -289,7 +327,7 @@ export function createWatchesService(deps: WatchesServiceDeps) {
     /** The job's check of a watch it claimed; false when the watch is gone. */
     async checkClaimed(watchId: string): Promise<boolean> {
       const record = await repository.findById(watchId);
-      return record ? check(record, true) : false;
+      return record ? check(record) : false;
     },
   };
 }
