@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', () => notices.close());
+  app.decorate('notices', notices);
   const context: AppContext = {
     config,
     services: createServices({

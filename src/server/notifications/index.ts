@@ -113,3 +113,10 @@ export async function createNotificationSystem(deps: {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notifier and its channels; tests wait on `notices.notifier.settled()`. */
+    notices: NotificationSystem;
+  }
+}
