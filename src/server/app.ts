@@ -53,6 +53,8 @@ import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.ro
 import { registerWatchesRoutes } from '#server/features/watches/watches.routes';
 import { createProviders, type Providers } from '#server/providers/index';
 import { createServices } from '#server/services';
+import { registerNotificationsRoutes } from '#server/features/notifications/notifications.routes';
+import { createNotificationSystem, type NotificationOptions } from '#server/notifications/index';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +72,8 @@ export interface AppDeps {
   compareResponseWriters?: boolean;
   /** Defaults to src/server/bookings-import; tests may pass a fake. */
   readBookings?: ReadBookings;
+  /** VAPID keys (main.ts resolves them into DATA_DIR), the live bus, a test's push agent. */
+  notices?: NotificationOptions;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -178,6 +182,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ...user, accountChecked: true };
   });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
+  const notices = await createNotificationSystem({
+    config,
+    db: deps.db,
+    jwtSecret: deps.jwtSecret,
+    log: app.log,
+    ...(deps.notices ? { options: deps.notices } : {}),
+  });
+  // Open streams never end by themselves: closed before the server waits for its requests.
+  app.addHook('preClose', (done) => {
+    notices.closeStreams();
+    done();
+  });
+  app.addHook('onClose', () => notices.close());
+  app.decorate('notices', notices);
   const context: AppContext = {
     config,
     services: createServices({
@@ -190,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
       ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
       log: app.log,
+      notices,
     }),
   };
   app.decorate('watchJob', context.services.watchJob);
@@ -212,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerThingsToDoRoutes(app, context);
   registerMapRoutes(app, context);
   registerWatchesRoutes(app, context);
+  registerNotificationsRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

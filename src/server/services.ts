@@ -57,9 +57,11 @@ import { createWatchesRepository } from '#server/features/watches/watches.reposi
 import { createWatchesService } from '#server/features/watches/watches.service';
 import { createWatchPricing } from '#server/features/watches/watches.pricing';
 import { createWatchJob } from '#server/features/watches/watches.job';
-import { silentNotifier } from '#server/notifications/notifier';
 import type { Providers } from '#server/providers/index';
 import type { AnswerCache } from '#server/db/answer-cache';
+import type { NotificationSystem } from '#server/notifications/index';
+import { createNotificationsRepository } from '#server/features/notifications/notifications.repository';
+import { createNotificationsService } from '#server/features/notifications/notifications.service';
 
 /** The shipped picture for a place the gazetteer does not know. */
 const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
@@ -137,9 +139,13 @@ export function createServices(deps: {
   /** Reads bookings out of an e-mail, calendar file, pass or PDF; tests may pass their own. */
   readBookings?: ReadBookings;
   log?: { info(data: object, message: string): void; warn(data: object, message: string): void };
+  /** The notifier and its channels (src/server/notifications). */
+  notices: NotificationSystem;
 }) {
   const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
     deps;
+  const { notices } = deps;
+  const { notifier } = notices;
   const watches = createWatchesService({
     watchesRepository: createWatchesRepository(db),
     access: createAccess(createAccessRepository(db), accountEmails),
@@ -152,12 +158,19 @@ export function createServices(deps: {
       holidays: holidayCalendar,
     }),
     gazetteer: providers.gazetteer,
-    notifier: silentNotifier,
+    notifier,
     today: () => localCalendarDate(),
     checkIntervalHours: config.WATCH_CHECK_INTERVAL_HOURS,
     ...(deps.log ? { log: deps.log } : {}),
   });
   return {
+    notices,
+    notifications: createNotificationsService({
+      notificationsRepository: createNotificationsRepository(db),
+      emailAvailable: notices.emailAvailable,
+      pushPublicKey: notices.push.publicKey,
+      unsubscribeUserOf: (token) => notices.unsubscribeLinks.userOf(token),
+    }),
     health: createHealthService({
       healthRepository: createHealthRepository(db),
       timeoutMs: Math.min(config.DATABASE_CONNECT_TIMEOUT_MS, config.DATABASE_STATEMENT_TIMEOUT_MS),
@@ -172,6 +185,7 @@ export function createServices(deps: {
     trips: createTripsService({
       ...tripsScope(accountEmails)(db),
       inTransaction: transactional(db, tripsScope(accountEmails)),
+      notifier,
       answers,
       imageForPlace: (label) => {
         const place = findNamedPlace(providers.gazetteer, label);
@@ -186,6 +200,7 @@ export function createServices(deps: {
     costs: createCostsService({
       ...costsScope(accountEmails)(db),
       inTransaction: transactional(db, costsScope(accountEmails)),
+      notifier,
       answers,
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
@@ -194,12 +209,14 @@ export function createServices(deps: {
     bookings: createBookingsService({
       ...bookingsScope(accountEmails)(db),
       inTransaction: transactional(db, bookingsScope(accountEmails)),
+      notifier,
       latestRates: () => providers.exchangeRates.latest(),
       readBookings: deps.readBookings ?? readBookings,
     }),
     plan: createPlanService({
       ...planScope(accountEmails)(db),
       inTransaction: transactional(db, planScope(accountEmails)),
+      notifier,
     }),
     calendar: createCalendarService({
       ...calendarScope(accountEmails)(db),
@@ -208,6 +225,7 @@ export function createServices(deps: {
     invites: createInvitesService({
       ...invitesScope(accountEmails)(db),
       inTransaction: transactional(db, invitesScope(accountEmails)),
+      notifier,
     }),
     shares: createSharesService({
       ...invitesScope(accountEmails)(db),
@@ -216,6 +234,7 @@ export function createServices(deps: {
     members: createMembersService({
       ...membersScope(accountEmails)(db),
       inTransaction: transactional(db, membersScope(accountEmails)),
+      notifier,
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

@@ -2,7 +2,14 @@
 // and what A reads back of it.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { calendarFeeds, tripInvites, tripShares, watches } from '#server/db/schema';
+import {
+  calendarFeeds,
+  notifications,
+  pushSubscriptions,
+  tripInvites,
+  tripShares,
+  watches,
+} from '#server/db/schema';
 import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
 import { buildPlanItem } from '../../factories/plan';
@@ -31,6 +38,9 @@ interface Party {
   fileId: string;
   /** A price watch of `tripId`. */
   watchId: string;
+  /** An unread notice about `tripId`, and a browser's push subscription. */
+  noticeId: string;
+  pushEndpoint: string;
 }
 
 export interface World {
@@ -67,6 +77,24 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
       nextCheckAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [notice] = await db
+    .insert(notifications)
+    .values({
+      userId: user.id,
+      kind: 'trip_activity',
+      title: 'Changes to Lisbon',
+      body: 'Someone changed the plan.',
+      link: `/trips/${trip.id}`,
+      tripId: trip.id,
+    })
+    .returning();
+  const pushEndpoint = `https://push.example/send/${randomUUID()}`;
+  await db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: pushEndpoint,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+  });
   return {
     id: user.id,
     email: user.email,
@@ -80,6 +108,8 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     bookingId: booking.id,
     fileId: file.id,
     watchId: watch!.id,
+    noticeId: notice!.id,
+    pushEndpoint,
   };
 }
 
@@ -111,6 +141,8 @@ export function ghostOf(world: World): World {
       bookingId: randomUUID(),
       fileId: randomUUID(),
       watchId: randomUUID(),
+      noticeId: randomUUID(),
+      pushEndpoint: `https://push.example/send/${randomUUID()}`,
     },
   };
 }
@@ -153,6 +185,7 @@ export const inviteNotFound = { status: 404, code: 'invite_not_found' };
 export const bookingNotFound = { status: 404, code: 'booking_not_found' };
 export const fileNotFound = { status: 404, code: 'file_not_found' };
 export const watchNotFound = { status: 404, code: 'watch_not_found' };
+export const pushSubscriptionNotFound = { status: 404, code: 'push_subscription_not_found' };
 export const bookingBody = {
   kind: 'event',
   title: 'Stolen concert',
@@ -189,6 +222,8 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
     watches: await getAs(testApp, aHeaders, '/api/watches'),
     watchHistory: await getAs(testApp, aHeaders, `/api/watches/${a.watchId}/history`),
+    notices: await getAs(testApp, aHeaders, '/api/notifications'),
+    noticeSettings: await getAs(testApp, aHeaders, '/api/notifications/settings'),
   };
 }
 
@@ -206,6 +241,8 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.bookingId,
     a.fileId,
     a.watchId,
+    a.noticeId,
+    a.pushEndpoint,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }
