@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   };
   app.decorate('watchJob', context.services.watchJob);
+  app.addHook('onClose', async () => context.services.watchJob.stop());
   registerHealthRoutes(app, context);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
