@@ -4,6 +4,7 @@ import type { CostItem } from '../../src/shared/contracts/costs';
 import { shareRoutes, type ShareStatus } from '../../src/shared/contracts/invites';
 import { memberRoutes, type Member } from '../../src/shared/contracts/members';
 import { tripRoutes, type Trip } from '../../src/shared/contracts/trips';
+import { watchRoutes, type Watch, type WatchesList } from '../../src/shared/contracts/watches';
 import { wishlistRoutes, type Wishlist } from '../../src/shared/contracts/wishlists';
 import { sendRoute } from './api';
 import {
@@ -272,31 +273,63 @@ export async function checkShares(origin: string, tally: Tally) {
 }
 
 /**
+ * Each acknowledged price watch is there with its cap and the first check it was stored with
+ * (a price or an error, never neither); a deleted one is gone; no other watch.
+ */
+function checkWatches(clients: Client[], watches: Watch[], tally: Tally) {
+  const byId = new Map(watches.map((watch) => [watch._id, watch]));
+  for (const client of clients) {
+    for (const [id, cap] of client.watches) {
+      tally.checks += 1;
+      const watch = byId.get(id);
+      byId.delete(id);
+      if (!watch) {
+        fail(tally, 'lost', `watch ${id} (cap ${cap}) is gone`);
+        client.watches.delete(id);
+      } else if (watch.maxPerPerson?.amount !== cap) {
+        fail(tally, 'lost', `watch ${id} has cap ${watch.maxPerPerson?.amount} ≠ ${cap}`);
+      } else if ((watch.latest === null) === (watch.lastError === null) || !watch.lastCheckedAt) {
+        fail(tally, 'violations', `watch ${id} without its check: ${JSON.stringify(watch)}`);
+      }
+    }
+  }
+  for (const watch of byId.values()) {
+    if (clients.some((client) => client.deletedWatches.has(watch._id))) {
+      fail(tally, 'lost', `deleted watch ${watch._id} is back`);
+    } else {
+      fail(tally, 'violations', `unexplained watch ${watch._id}`);
+    }
+  }
+}
+
+/**
  * After a restart: each client's acknowledged state is there (trips with their fields and
  * wishlist, deletes gone, wishlists present, cost lines, plan items, joins), and the favourites
  * and plan-order rules hold for every trip.
  */
 export async function checkUser(origin: string, clients: Client[], tally: Tally) {
   const token = clients[0]?.token ?? '';
-  const [tripAnswer, listAnswer] = await Promise.all([
+  const [tripAnswer, listAnswer, watchAnswer] = await Promise.all([
     sendRoute(origin, token, tripRoutes.list),
     sendRoute(origin, token, wishlistRoutes.list),
+    sendRoute(origin, token, watchRoutes.list),
   ]);
-  if (tripAnswer.status !== 200 || listAnswer.status !== 200) {
+  if (tripAnswer.status !== 200 || listAnswer.status !== 200 || watchAnswer.status !== 200) {
     fail(
       tally,
       'violations',
-      `reads after restart answered ${tripAnswer.status}/${listAnswer.status}`,
+      `reads after restart answered ${tripAnswer.status}/${listAnswer.status}/${watchAnswer.status}`,
     );
     return;
   }
+  const watches = (watchAnswer.json as WatchesList).watches;
   const trips = new Map((tripAnswer.json as Trip[]).map((trip) => [trip._id, trip]));
   const lists = listAnswer.json as Wishlist[];
   const listIds = new Set(lists.map((list) => list._id));
   const things = await readThings(origin, token, [...trips.values()], tally);
 
   for (const client of clients) {
-    settleInFlight(client, trips, lists, things, tally);
+    settleInFlight(client, trips, lists, things, watches, tally);
     checkThings(client, things, tally);
     await checkJoined(origin, client, trips, tally);
     for (const [id, expected] of client.trips) {
@@ -329,6 +362,8 @@ export async function checkUser(origin: string, clients: Client[], tally: Tally)
       if (!listIds.has(id)) fail(tally, 'lost', `wishlist ${name} is gone`);
     }
   }
+
+  checkWatches(clients, watches, tally);
 
   // The favourites rule: in a wishlist exactly when isFavorite, and in one wishlist at most.
   const holders = new Map<string, string[]>();

@@ -98,6 +98,8 @@ export async function crashDatabase(database: ThrowawayDatabase): Promise<Tally>
       deletedItems: new Set(),
       bookings: new Map(),
       deletedBookings: new Set(),
+      watches: new Map(),
+      deletedWatches: new Set(),
       invited: new Set(),
       invitations: [],
       joined: new Map(),
