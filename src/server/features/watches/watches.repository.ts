@@ -215,14 +215,14 @@ export function createWatchesRepository(db: Database): WatchesRepository {
 
     async recordCheck(watchId, check, historyLimit) {
       await db.transaction(async (tx) => {
+        // A watch deleted while it was priced keeps nothing: no row, no check.
         const [row] = await tx
-          .insert(watchChecks)
-          .values({ watchId, price: check.price, error: check.error })
-          .returning({ checkedAt: watchChecks.checkedAt });
-        await tx
           .update(watches)
-          .set({ latest: check.price, lastError: check.error, lastCheckedAt: row?.checkedAt })
-          .where(eq(watches.id, watchId));
+          .set({ latest: check.price, lastError: check.error, lastCheckedAt: sql`now()` })
+          .where(eq(watches.id, watchId))
+          .returning({ id: watches.id });
+        if (!row) return;
+        await tx.insert(watchChecks).values({ watchId, price: check.price, error: check.error });
         // The oldest checks past the limit go; the newest `historyLimit` stay.
         await tx.execute(sql`
           DELETE FROM ${watchChecks}
