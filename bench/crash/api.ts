@@ -4,6 +4,7 @@ import { bookingsRoutes } from '../../src/shared/contracts/bookings';
 import { costRoutes } from '../../src/shared/contracts/costs';
 import { inviteRoutes, shareRoutes } from '../../src/shared/contracts/invites';
 import { memberRoutes } from '../../src/shared/contracts/members';
+import { notificationRoutes } from '../../src/shared/contracts/notifications';
 import { planRoutes } from '../../src/shared/contracts/plan';
 import {
   buildPath,
@@ -147,6 +148,8 @@ export function request(write: Write): Call {
       return call(watchRoutes.check, { watchId: write.watchId });
     case 'delete watch':
       return call(watchRoutes.delete, { watchId: write.watchId });
+    case 'notice choices':
+      return call(notificationRoutes.updateSettings, {}, { email: write.email, push: write.push });
   }
 }
 

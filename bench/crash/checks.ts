@@ -3,6 +3,11 @@
 import type { CostItem } from '../../src/shared/contracts/costs';
 import { shareRoutes, type ShareStatus } from '../../src/shared/contracts/invites';
 import { memberRoutes, type Member } from '../../src/shared/contracts/members';
+import {
+  notificationRoutes,
+  type NotificationSettings,
+  type NotificationsList,
+} from '../../src/shared/contracts/notifications';
 import { tripRoutes, type Trip } from '../../src/shared/contracts/trips';
 import { watchRoutes, type Watch, type WatchesList } from '../../src/shared/contracts/watches';
 import { wishlistRoutes, type Wishlist } from '../../src/shared/contracts/wishlists';
@@ -303,17 +308,65 @@ function checkWatches(clients: Client[], watches: Watch[], tally: Tally) {
 }
 
 /**
+ * The user's acknowledged notice channels are kept (an unanswered change either made or not);
+ * the bell answers, and counts as unread at least the unread notices it lists.
+ */
+function checkNotices(
+  clients: Client[],
+  settings: { status: number; json: unknown },
+  bell: { status: number; json: unknown },
+  tally: Tally,
+) {
+  tally.checks += 1;
+  if (settings.status !== 200 || bell.status !== 200) {
+    fail(
+      tally,
+      'violations',
+      `notice reads after restart answered ${settings.status}/${bell.status}`,
+    );
+    return;
+  }
+  const stored = settings.json as NotificationSettings;
+  const { notifications, unread } = bell.json as NotificationsList;
+  const listedUnread = notifications.filter((notice) => notice.readAt === null).length;
+  if (unread < listedUnread) {
+    fail(tally, 'violations', `the bell counts ${unread} unread but lists ${listedUnread}`);
+  }
+  for (const client of clients) {
+    const write = client.inFlight;
+    if (write?.kind === 'notice choices') {
+      client.inFlight = null;
+      const applied = stored.email === write.email && stored.push === write.push;
+      if (applied) client.choices = { email: write.email, push: write.push };
+      tally[applied ? 'inFlightApplied' : 'inFlightNotApplied'] += 1;
+    }
+    const expected = client.choices;
+    if (expected && (stored.email !== expected.email || stored.push !== expected.push)) {
+      fail(
+        tally,
+        'lost',
+        `notice choices ${JSON.stringify(expected)} (c${client.index}) read back as ${JSON.stringify({ email: stored.email, push: stored.push })}`,
+      );
+      client.choices = { email: stored.email, push: stored.push };
+    }
+  }
+}
+
+/**
  * After a restart: each client's acknowledged state is there (trips with their fields and
  * wishlist, deletes gone, wishlists present, cost lines, plan items, joins), and the favourites
  * and plan-order rules hold for every trip.
  */
 export async function checkUser(origin: string, clients: Client[], tally: Tally) {
   const token = clients[0]?.token ?? '';
-  const [tripAnswer, listAnswer, watchAnswer] = await Promise.all([
+  const [tripAnswer, listAnswer, watchAnswer, settingsAnswer, bellAnswer] = await Promise.all([
     sendRoute(origin, token, tripRoutes.list),
     sendRoute(origin, token, wishlistRoutes.list),
     sendRoute(origin, token, watchRoutes.list),
+    sendRoute(origin, token, notificationRoutes.settings),
+    sendRoute(origin, token, notificationRoutes.list),
   ]);
+  checkNotices(clients, settingsAnswer, bellAnswer, tally);
   if (tripAnswer.status !== 200 || listAnswer.status !== 200 || watchAnswer.status !== 200) {
     fail(
       tally,

@@ -100,6 +100,8 @@ export async function crashDatabase(database: ThrowawayDatabase): Promise<Tally>
       deletedBookings: new Set(),
       watches: new Map(),
       deletedWatches: new Set(),
+      choices: null,
+      writesChoices: index < users,
       invited: new Set(),
       invitations: [],
       joined: new Map(),

@@ -25,6 +25,8 @@ export function nextWrite(client: Client): Write {
     return { kind: 'leave trip', tripId, userId: client.userId };
   }
   if (random() < 0.06) return watchWrite(client, seq);
+  if (client.writesChoices && random() < 0.04)
+    return { kind: 'notice choices', email: random() < 0.5, push: random() < 0.5 };
   if (tripIds.length > 0 && random() < 0.45) return nextTripThing(client, seq, pick(tripIds));
   const roll = random();
   if (tripIds.length === 0 || (roll < 0.25 && tripIds.length < MAX_TRIPS_PER_CLIENT)) {

@@ -102,7 +102,8 @@ export type Write =
   | { kind: 'stop share'; tripId: string; previous: string | null }
   | { kind: 'create watch'; cap: number }
   | { kind: 'check watch'; watchId: string }
-  | { kind: 'delete watch'; watchId: string };
+  | { kind: 'delete watch'; watchId: string }
+  | { kind: 'notice choices'; email: boolean; push: boolean };
 
 /** One writer: what it believes the server holds, from acknowledged writes only. */
 export interface Client {
@@ -135,6 +136,12 @@ export interface Client {
   /** Its flexible price watches by id, each with its unique cap a person (minor units). */
   watches: Map<string, number>;
   deletedWatches: Set<string>;
+  /**
+   * Its user's notice channels as last acknowledged; null before any. Only the first client of
+   * each user writes them, so the order of two writes is never in doubt.
+   */
+  choices: { email: boolean; push: boolean } | null;
+  writesChoices: boolean;
   /** The client that accepts its invites (another user). */
   partner: Client | null;
   seq: number;
@@ -347,6 +354,9 @@ export function apply(
     case 'delete watch':
       client.watches.delete(write.watchId);
       client.deletedWatches.add(write.watchId);
+      return;
+    case 'notice choices':
+      client.choices = { email: write.email, push: write.push };
   }
 }
 export const sameFields = (a: TripFields, b: TripFields) =>

@@ -207,8 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
       ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
-      log: app.log,
       notices,
+      log: app.log,
     }),
   };
   app.decorate('watchJob', context.services.watchJob);
@@ -231,8 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClimateRoutes(app, context);
   registerThingsToDoRoutes(app, context);
   registerMapRoutes(app, context);
-  registerWatchesRoutes(app, context);
   registerNotificationsRoutes(app, context);
+  registerWatchesRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

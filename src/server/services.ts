@@ -138,9 +138,9 @@ export function createServices(deps: {
   providers: Providers;
   /** Reads bookings out of an e-mail, calendar file, pass or PDF; tests may pass their own. */
   readBookings?: ReadBookings;
-  log?: { info(data: object, message: string): void; warn(data: object, message: string): void };
   /** The notifier and its channels (src/server/notifications). */
   notices: NotificationSystem;
+  log?: { info(data: object, message: string): void; warn(data: object, message: string): void };
 }) {
   const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
     deps;

@@ -42,6 +42,6 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(compareRoutes),
   ...Object.values(thingsToDoRoutes),
   ...Object.values(mapRoutes),
-  ...Object.values(watchRoutes),
   ...Object.values(notificationRoutes),
+  ...Object.values(watchRoutes),
 ];

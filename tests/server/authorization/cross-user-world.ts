@@ -36,11 +36,11 @@ interface Party {
   /** A booking on `tripId`, with a PDF attached. */
   bookingId: string;
   fileId: string;
-  /** A price watch of `tripId`. */
-  watchId: string;
   /** An unread notice about `tripId`, and a browser's push subscription. */
   noticeId: string;
   pushEndpoint: string;
+  /** A price watch of `tripId`. */
+  watchId: string;
 }
 
 export interface World {
@@ -68,15 +68,6 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
   await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
   const booking = await buildBooking(db, trip.id);
   const file = await buildBookingFile(db, trip.id, booking.id);
-  const [watch] = await db
-    .insert(watches)
-    .values({
-      userId: user.id,
-      tripId: trip.id,
-      currency: 'USD',
-      nextCheckAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning();
   const [notice] = await db
     .insert(notifications)
     .values({
@@ -95,6 +86,15 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     p256dh: `B${'A'.repeat(86)}`,
     auth: 'AAAAAAAAAAAAAAAAAAAAAA',
   });
+  const [watch] = await db
+    .insert(watches)
+    .values({
+      userId: user.id,
+      tripId: trip.id,
+      currency: 'USD',
+      nextCheckAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
     id: user.id,
     email: user.email,
@@ -107,9 +107,9 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     inviteId: invite!.id,
     bookingId: booking.id,
     fileId: file.id,
-    watchId: watch!.id,
     noticeId: notice!.id,
     pushEndpoint,
+    watchId: watch!.id,
   };
 }
 
@@ -140,9 +140,9 @@ export function ghostOf(world: World): World {
       inviteId: randomUUID(),
       bookingId: randomUUID(),
       fileId: randomUUID(),
-      watchId: randomUUID(),
       noticeId: randomUUID(),
       pushEndpoint: `https://push.example/send/${randomUUID()}`,
+      watchId: randomUUID(),
     },
   };
 }
@@ -184,8 +184,8 @@ export const forbidden = { status: 403, code: 'forbidden' };
 export const inviteNotFound = { status: 404, code: 'invite_not_found' };
 export const bookingNotFound = { status: 404, code: 'booking_not_found' };
 export const fileNotFound = { status: 404, code: 'file_not_found' };
-export const watchNotFound = { status: 404, code: 'watch_not_found' };
 export const pushSubscriptionNotFound = { status: 404, code: 'push_subscription_not_found' };
+export const watchNotFound = { status: 404, code: 'watch_not_found' };
 export const bookingBody = {
   kind: 'event',
   title: 'Stolen concert',
@@ -220,10 +220,10 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     share: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/share`),
     members: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/members`),
     bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
-    watches: await getAs(testApp, aHeaders, '/api/watches'),
-    watchHistory: await getAs(testApp, aHeaders, `/api/watches/${a.watchId}/history`),
     notices: await getAs(testApp, aHeaders, '/api/notifications'),
     noticeSettings: await getAs(testApp, aHeaders, '/api/notifications/settings'),
+    watches: await getAs(testApp, aHeaders, '/api/watches'),
+    watchHistory: await getAs(testApp, aHeaders, `/api/watches/${a.watchId}/history`),
   };
 }
 
@@ -240,9 +240,9 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.inviteId,
     a.bookingId,
     a.fileId,
-    a.watchId,
     a.noticeId,
     a.pushEndpoint,
+    a.watchId,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }
