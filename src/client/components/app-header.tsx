@@ -28,8 +28,8 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header: logo to My trips, About, Profile and Logout. */
-export function AppHeader({ userId }: { userId: string }) {
+/** The logged-in header: logo to My trips, About, the notifications bell, Profile and Logout. */
+export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }) {
   const { logout } = useSession();
   const navigate = useNavigate();
 
@@ -63,6 +63,7 @@ export function AppHeader({ userId }: { userId: string }) {
           >
             <ResponsiveLabel>About</ResponsiveLabel>
           </Button>
+          {bell}
           <Button
             component={RouterLink}
             to={`/profile/${userId}`}
