@@ -52,6 +52,8 @@ import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
 import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
 import { createProviders, type Providers } from '#server/providers/index';
 import { createServices } from '#server/services';
+import { registerNotificationsRoutes } from '#server/features/notifications/notifications.routes';
+import { createNotificationSystem, type NotificationOptions } from '#server/notifications/index';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +71,8 @@ export interface AppDeps {
   compareResponseWriters?: boolean;
   /** Defaults to src/server/bookings-import; tests may pass a fake. */
   readBookings?: ReadBookings;
+  /** VAPID keys (main.ts resolves them into DATA_DIR), the live bus, a test's push agent. */
+  notices?: NotificationOptions;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -177,6 +181,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ...user, accountChecked: true };
   });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
+  const notices = await createNotificationSystem({
+    config,
+    db: deps.db,
+    jwtSecret: deps.jwtSecret,
+    log: app.log,
+    ...(deps.notices ? { options: deps.notices } : {}),
+  });
+  // Open streams never end by themselves: closed before the server waits for its requests.
+  app.addHook('preClose', (done) => {
+    notices.closeStreams();
+    done();
+  });
+  app.addHook('onClose', () => notices.close());
+  app.decorate('notices', notices);
   const context: AppContext = {
     config,
     services: createServices({
@@ -188,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       refreshTokenSuccessor: createRefreshTokenSuccessor(deps.jwtSecret),
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
       ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
+      notices,
     }),
   };
   registerHealthRoutes(app, context);
@@ -208,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClimateRoutes(app, context);
   registerThingsToDoRoutes(app, context);
   registerMapRoutes(app, context);
+  registerNotificationsRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

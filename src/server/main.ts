@@ -10,6 +10,7 @@ import {
   fullCollection,
 } from '#server/runtime/idle-memory';
 import { resolveJwtSecret } from '#server/secrets';
+import { resolveVapidKeys } from '#server/notifications/push';
 
 /** Under the 10 s a supervisor waits before killing the process. */
 const SHUTDOWN_TIMEOUT_MS = 8000;
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     notifications: database,
     jwtSecret: await resolveJwtSecret(config),
     ...(config.CLIENT_DIR ? { clientDir: config.CLIENT_DIR } : {}),
+    notices: { vapidKeys: await resolveVapidKeys(config) },
   });
   app.log.info({ database: database.kind }, 'database migrated');
   app.log.info({ providers: describeProviderChoice(config) }, 'providers chosen');

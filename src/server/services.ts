@@ -55,6 +55,9 @@ import { createMembersRepository } from '#server/features/members/members.reposi
 import { createMembersService, type MembersScope } from '#server/features/members/members.service';
 import type { Providers } from '#server/providers/index';
 import type { AnswerCache } from '#server/db/answer-cache';
+import type { NotificationSystem } from '#server/notifications/index';
+import { createNotificationsRepository } from '#server/features/notifications/notifications.repository';
+import { createNotificationsService } from '#server/features/notifications/notifications.service';
 
 /** The shipped picture for a place the gazetteer does not know. */
 const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
@@ -131,10 +134,21 @@ export function createServices(deps: {
   providers: Providers;
   /** Reads bookings out of an e-mail, calendar file, pass or PDF; tests may pass their own. */
   readBookings?: ReadBookings;
+  /** The notifier and its channels (src/server/notifications). */
+  notices: NotificationSystem;
 }) {
   const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
     deps;
+  const { notices } = deps;
+  const { notifier } = notices;
   return {
+    notices,
+    notifications: createNotificationsService({
+      notificationsRepository: createNotificationsRepository(db),
+      emailAvailable: notices.emailAvailable,
+      pushPublicKey: notices.push.publicKey,
+      unsubscribeUserOf: (token) => notices.unsubscribeLinks.userOf(token),
+    }),
     health: createHealthService({
       healthRepository: createHealthRepository(db),
       timeoutMs: Math.min(config.DATABASE_CONNECT_TIMEOUT_MS, config.DATABASE_STATEMENT_TIMEOUT_MS),
@@ -149,6 +163,7 @@ export function createServices(deps: {
     trips: createTripsService({
       ...tripsScope(accountEmails)(db),
       inTransaction: transactional(db, tripsScope(accountEmails)),
+      notifier,
       answers,
       imageForPlace: (label) => {
         const place = findNamedPlace(providers.gazetteer, label);
@@ -163,6 +178,7 @@ export function createServices(deps: {
     costs: createCostsService({
       ...costsScope(accountEmails)(db),
       inTransaction: transactional(db, costsScope(accountEmails)),
+      notifier,
       answers,
       latestRates: () => providers.exchangeRates.latest(),
       estimateTripCosts,
@@ -171,12 +187,14 @@ export function createServices(deps: {
     bookings: createBookingsService({
       ...bookingsScope(accountEmails)(db),
       inTransaction: transactional(db, bookingsScope(accountEmails)),
+      notifier,
       latestRates: () => providers.exchangeRates.latest(),
       readBookings: deps.readBookings ?? readBookings,
     }),
     plan: createPlanService({
       ...planScope(accountEmails)(db),
       inTransaction: transactional(db, planScope(accountEmails)),
+      notifier,
     }),
     calendar: createCalendarService({
       ...calendarScope(accountEmails)(db),
@@ -185,6 +203,7 @@ export function createServices(deps: {
     invites: createInvitesService({
       ...invitesScope(accountEmails)(db),
       inTransaction: transactional(db, invitesScope(accountEmails)),
+      notifier,
     }),
     shares: createSharesService({
       ...invitesScope(accountEmails)(db),
@@ -193,6 +212,7 @@ export function createServices(deps: {
     members: createMembersService({
       ...membersScope(accountEmails)(db),
       inTransaction: transactional(db, membersScope(accountEmails)),
+      notifier,
     }),
     compare: createCompareService({
       compareRepository: createCompareRepository(db),

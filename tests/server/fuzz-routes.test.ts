@@ -221,6 +221,8 @@ describe('fuzzing every route with a valid token', () => {
               before,
             );
           } else {
+            // A trip's change is told after the answer: its notices are written before the next run.
+            await testApp.app.notices.notifier.settled();
             // Only an accepted call can delete or move a fixture: put it back for the next run.
             await ensureFixtures();
           }

@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { inviteRoutes, shareRoutes } from './invites';
 import { mapRoutes } from './map';
 import { memberRoutes } from './members';
+import { notificationRoutes } from './notifications';
 import { placeRoutes } from './places';
 import { planRoutes } from './plan';
 import type { RouteContract } from './route';
@@ -40,4 +41,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(compareRoutes),
   ...Object.values(thingsToDoRoutes),
   ...Object.values(mapRoutes),
+  ...Object.values(notificationRoutes),
 ];

@@ -13,6 +13,7 @@ import {
   inviteNotFound,
   location,
   planItemNotFound,
+  pushSubscriptionNotFound,
   tripNotFound,
   updateProfileBody,
   userNotFound,
@@ -492,5 +493,52 @@ export const matrix: Record<string, Attempt[]> = {
   ],
   'POST /api/chatgpt/fun-places': [
     { name: 'a place', call: () => ({ body: location }), status: 200 },
+  ],
+  'GET /api/notifications': [
+    {
+      name: "B's own notices only",
+      call: () => ({}),
+      status: 200,
+      sees: (body, { b }) =>
+        expect(body).toMatchObject({ notifications: [{ _id: b.noticeId }], unread: 1 }),
+    },
+  ],
+  'POST /api/notifications/read': [
+    {
+      name: "A's notice, which stays unread",
+      call: ({ a }) => ({ body: { ids: [a.noticeId] } }),
+      status: 200,
+      sees: (body) => expect(body).toEqual({ unread: 1 }),
+    },
+  ],
+  'GET /api/notifications/settings': [{ name: "B's own choices", call: () => ({}), status: 200 }],
+  'PUT /api/notifications/settings': [
+    {
+      name: "B's own choices, A's unchanged",
+      call: () => ({ body: { email: false } }),
+      status: 200,
+      sees: (body) => expect(body).toMatchObject({ email: false, push: true }),
+    },
+  ],
+  // An endpoint is one browser's: the account that subscribes it last hears on it
+  // (docs/PRODUCT-RULES.md#notifications). The answer names nothing of A's.
+  'POST /api/push/subscriptions': [
+    {
+      name: 'a browser of its own',
+      call: () => ({
+        body: {
+          endpoint: `https://push.example/send/b-${Date.now()}`,
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        },
+      }),
+      status: 201,
+    },
+  ],
+  'DELETE /api/push/subscriptions': [
+    {
+      name: "A's browser",
+      call: ({ a }) => ({ query: { endpoint: a.pushEndpoint } }),
+      ...pushSubscriptionNotFound,
+    },
   ],
 };

@@ -2,7 +2,13 @@
 // and what A reads back of it.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { calendarFeeds, tripInvites, tripShares } from '#server/db/schema';
+import {
+  calendarFeeds,
+  notifications,
+  pushSubscriptions,
+  tripInvites,
+  tripShares,
+} from '#server/db/schema';
 import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
 import { buildPlanItem } from '../../factories/plan';
@@ -29,6 +35,9 @@ interface Party {
   /** A booking on `tripId`, with a PDF attached. */
   bookingId: string;
   fileId: string;
+  /** An unread notice about `tripId`, and a browser's push subscription. */
+  noticeId: string;
+  pushEndpoint: string;
 }
 
 export interface World {
@@ -56,6 +65,24 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
   await db.insert(tripShares).values({ tripId: trip.id, tokenHash: randomUUID() });
   const booking = await buildBooking(db, trip.id);
   const file = await buildBookingFile(db, trip.id, booking.id);
+  const [notice] = await db
+    .insert(notifications)
+    .values({
+      userId: user.id,
+      kind: 'trip_activity',
+      title: 'Changes to Lisbon',
+      body: 'Someone changed the plan.',
+      link: `/trips/${trip.id}`,
+      tripId: trip.id,
+    })
+    .returning();
+  const pushEndpoint = `https://push.example/send/${randomUUID()}`;
+  await db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: pushEndpoint,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+  });
   return {
     id: user.id,
     email: user.email,
@@ -68,6 +95,8 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     inviteId: invite!.id,
     bookingId: booking.id,
     fileId: file.id,
+    noticeId: notice!.id,
+    pushEndpoint,
   };
 }
 
@@ -98,6 +127,8 @@ export function ghostOf(world: World): World {
       inviteId: randomUUID(),
       bookingId: randomUUID(),
       fileId: randomUUID(),
+      noticeId: randomUUID(),
+      pushEndpoint: `https://push.example/send/${randomUUID()}`,
     },
   };
 }
@@ -139,6 +170,7 @@ export const forbidden = { status: 403, code: 'forbidden' };
 export const inviteNotFound = { status: 404, code: 'invite_not_found' };
 export const bookingNotFound = { status: 404, code: 'booking_not_found' };
 export const fileNotFound = { status: 404, code: 'file_not_found' };
+export const pushSubscriptionNotFound = { status: 404, code: 'push_subscription_not_found' };
 export const bookingBody = {
   kind: 'event',
   title: 'Stolen concert',
@@ -173,6 +205,8 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     share: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/share`),
     members: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/members`),
     bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
+    notices: await getAs(testApp, aHeaders, '/api/notifications'),
+    noticeSettings: await getAs(testApp, aHeaders, '/api/notifications/settings'),
   };
 }
 
@@ -189,6 +223,8 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.inviteId,
     a.bookingId,
     a.fileId,
+    a.noticeId,
+    a.pushEndpoint,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }

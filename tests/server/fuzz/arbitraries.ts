@@ -203,6 +203,10 @@ export const PLAUSIBLE_BY_NAME: [RegExp, string[]][] = [
   [/zip/, ['73301']],
   [/input/, ['Lis', 'Por']],
   [/sessiontoken/, ['abc-123']],
+  [/^before$/, ['2026-06-01T09:30:00.000Z', '2030-01-01T00:00:00+01:00']],
+  [/^endpoint$/, ['https://push.example/send/abc', 'https://fcm.googleapis.com/fcm/send/x']],
+  [/^p256dh$/, [`B${'A'.repeat(86)}`]],
+  [/^auth$/, ['AAAAAAAAAAAAAAAAAAAAAA']],
 ];
 
 export function plausibleString(name: string): fc.Arbitrary<string> {

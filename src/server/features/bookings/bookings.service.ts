@@ -34,6 +34,7 @@ import type {
   BookingsRepository,
   CostLineRecord,
 } from './bookings.repository';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 /** What an import reads: one uploaded file, or pasted text. */
 export type ImportInput = { file: { name: string; bytes: Uint8Array } } | { text: string };
@@ -60,6 +61,8 @@ export interface BookingsScope {
 }
 
 export interface BookingsServiceDeps extends BookingsScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<BookingsScope>;
   /** The newest exchange rates, for a price in another currency than the trip's. */
   latestRates: () => Promise<ExchangeRates>;
@@ -105,6 +108,7 @@ const samePrice = (row: BookingRecord, price: Money | null): boolean =>
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
   const { access, bookingsRepository, inTransaction } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
 
   /** The trip's currency when `userId` may change it (404 or 403 otherwise), its row locked. */
   async function lockBookingTrip(scope: BookingsScope, userId: string, tripId: string) {
@@ -173,7 +177,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async createBooking(userId: string, tripId: string, body: BookingInput): Promise<Booking> {
       // Fetched before the transaction: a live rates provider may call out over the network.
       const rates = body.price ? await deps.latestRates() : undefined;
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await lockBookingTrip(scope, userId, tripId);
         if ((await scope.bookingsRepository.countBookings(tripId)) >= MAX_BOOKINGS)
           throw bookingErrors.tooManyBookings();
@@ -188,6 +192,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         });
         return toBooking(row, []);
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'bookings',
+        what: 'added a booking',
+      });
+      return changed;
     },
 
     /**
@@ -203,7 +214,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       body: BookingInput,
     ): Promise<Booking> {
       const rates = body.price ? await deps.latestRates() : undefined;
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const repository = scope.bookingsRepository;
         const trip = await lockBookingTrip(scope, userId, tripId);
         const row = await repository.findBooking(tripId, bookingId);
@@ -258,6 +269,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         });
         return toBooking(updated, await repository.listFilesOf(bookingId));
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'bookings',
+        what: 'changed a booking',
+      });
+      return changed;
     },
 
     /** The booking and its files go; its cost line stays, unlinked (`keep`), or goes too. */
@@ -267,7 +285,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       bookingId: string,
       costLine: 'keep' | 'delete',
     ): Promise<Message> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await lockBookingTrip(scope, userId, tripId);
         const row = await scope.bookingsRepository.findBooking(tripId, bookingId);
         if (!row) throw bookingNotFound();
@@ -276,6 +294,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           await scope.bookingsRepository.deleteLine(tripId, row.costLineId);
         return { msg: 'Booking deleted' };
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'bookings',
+        what: 'removed a booking',
+      });
+      return changed;
     },
 
     /**

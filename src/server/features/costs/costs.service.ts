@@ -25,6 +25,7 @@ import { costErrors } from './costs.errors';
 import { toCostItem, toCostPlan } from './costs.presenter';
 import type { CostLineChanges, CostsRepository, CostTrip, NewCostLine } from './costs.repository';
 import { checkSplitAddsUp, memberIds, storedPaidBy, storedSplit } from './costs.travellers';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 export interface CostsScope {
   costsRepository: CostsRepository;
@@ -32,6 +33,8 @@ export interface CostsScope {
 }
 
 export interface CostsServiceDeps extends CostsScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<CostsScope>;
   /** Read answers remembered until what they are read from changes. */
   answers: AnswerCache;
@@ -57,6 +60,7 @@ function notesFor(line: EstimateLine, notes: readonly string[]): string[] {
  */
 export function createCostsService(deps: CostsServiceDeps) {
   const { costsRepository, access, inTransaction, answers } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
 
   /** The trip when `userId` may change it (404 or 403 otherwise); locked inside a transaction. */
   async function requireCostTrip(
@@ -93,7 +97,7 @@ export function createCostsService(deps: CostsServiceDeps) {
     async createLine(userId: string, tripId: string, body: CreateCostBody): Promise<CostItem> {
       // Fetched before the transaction: a live rates provider may call out over the network.
       const rates = await deps.latestRates();
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const members =
           body.paidBy || body.split
@@ -126,6 +130,13 @@ export function createCostsService(deps: CostsServiceDeps) {
         }
         return toCostItem(await scope.costsRepository.insertLine(values), trip.currency);
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'costs',
+        what: 'added a cost line',
+      });
+      return changed;
     },
 
     /** Any field of a line; an estimated line becomes the traveller's. */
@@ -136,7 +147,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       body: UpdateCostBody,
     ): Promise<CostItem> {
       const rates = await deps.latestRates();
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
         if (!line) throw costNotFound();
@@ -183,6 +194,13 @@ export function createCostsService(deps: CostsServiceDeps) {
         await scope.costsRepository.deleteEstimatedLines(tripId, [category]);
         return toCostItem(updated, trip.currency);
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'costs',
+        what: 'changed a cost line',
+      });
+      return changed;
     },
 
     /** With `expectedVersion`, a line changed since answers 409 and stays. */
@@ -195,9 +213,15 @@ export function createCostsService(deps: CostsServiceDeps) {
       if (expectedVersion === undefined) {
         await access.requireTrip(userId, tripId, 'edit');
         if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
+        notifier.tripChanged({
+          tripId,
+          actorId: userId,
+          part: 'costs',
+          what: 'removed a cost line',
+        });
         return { msg: 'Cost line deleted' };
       }
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
         if (!line) throw costNotFound();
@@ -206,6 +230,13 @@ export function createCostsService(deps: CostsServiceDeps) {
         await scope.costsRepository.deleteLine(tripId, lineId);
         return { msg: 'Cost line deleted' };
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'costs',
+        what: 'removed a cost line',
+      });
+      return changed;
     },
 
     /**
@@ -215,7 +246,7 @@ export function createCostsService(deps: CostsServiceDeps) {
      */
     async estimate(userId: string, tripId: string, body: EstimateCostsBody): Promise<CostPlan> {
       const rates = await deps.latestRates();
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await requireCostTrip(scope, userId, tripId, true);
         if (!trip.tripStart || !trip.tripEnd) throw costErrors.datesRequired();
         const originLabel = trip.origin ?? `${trip.ownerCity}, ${trip.ownerState}, United States`;
@@ -285,6 +316,13 @@ export function createCostsService(deps: CostsServiceDeps) {
           await scope.costsRepository.listPeople(tripId),
         );
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'costs',
+        what: 'refreshed the cost estimate',
+      });
+      return changed;
     },
   };
 }

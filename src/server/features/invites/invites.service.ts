@@ -13,6 +13,7 @@ import type { RunInTransaction } from '#server/db/transactions';
 import { conflict, gone, notFound, tripNotFound, type AppError } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
 import type { InviteRecord, InvitesRepository } from './invites.repository';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 export interface InvitesScope {
   invitesRepository: InvitesRepository;
@@ -20,6 +21,8 @@ export interface InvitesScope {
 }
 
 export interface InvitesServiceDeps extends InvitesScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<InvitesScope>;
   now?: () => Date;
 }
@@ -78,6 +81,7 @@ function refusalOf(invite: InviteRecord, now: Date): AppError | null {
  */
 export function createInvitesService(deps: InvitesServiceDeps) {
   const { invitesRepository, access, inTransaction } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
   const now = deps.now ?? (() => new Date());
 
   /** The trip as the caller's GET answers it: their role, their own favourite state. */
@@ -161,7 +165,9 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       if (!TOKEN_PATTERN.test(token)) throw inviteNotFound();
       const tokenHash = hashOpaqueToken(token);
       const at = now();
-      return inTransaction(async (scope) => {
+      let joinedTrip: string | undefined;
+      const trip = await inTransaction(async (scope) => {
+        joinedTrip = undefined;
         const invite = await scope.invitesRepository.findInviteByHash(tokenHash);
         if (!invite) throw inviteNotFound();
         const refusal = refusalOf(invite, at);
@@ -180,9 +186,19 @@ export function createInvitesService(deps: InvitesServiceDeps) {
             const now = await scope.invitesRepository.findInviteByHash(tokenHash);
             throw (now && refusalOf(now, at)) ?? inviteUsedUp();
           }
+          if (joined) joinedTrip = invite.tripId;
         }
         return tripAnswer(scope, userId, invite.tripId);
       });
+      if (joinedTrip) {
+        notifier.tripChanged({
+          tripId: joinedTrip,
+          actorId: userId,
+          part: 'members',
+          what: 'joined the trip',
+        });
+      }
+      return trip;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Access } from '#server/access/access';
 import type { RunInTransaction } from '#server/db/transactions';
 import { badRequest, notFound, tripNotFound } from '#server/errors';
 import type { MembersRepository, TripTravellers } from './members.repository';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 export interface MembersScope {
   membersRepository: MembersRepository;
@@ -11,6 +12,8 @@ export interface MembersScope {
 }
 
 export interface MembersServiceDeps extends MembersScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<MembersScope>;
 }
 
@@ -44,6 +47,7 @@ function toMembers(travellers: TripTravellers): Member[] {
  */
 export function createMembersService(deps: MembersServiceDeps) {
   const { membersRepository, access, inTransaction } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
 
   /** Holds the trip's row, then asks the access module with what is now stored. */
   async function lockForOwner(scope: MembersScope, userId: string, tripId: string) {
@@ -69,7 +73,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       memberId: string,
       body: UpdateMemberBody,
     ): Promise<Member> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await lockForOwner(scope, userId, tripId);
         if (memberId === userId) throw memberErrors.ownerRoleFixed();
         const member = await scope.membersRepository.findCompanion(tripId, memberId);
@@ -77,11 +81,18 @@ export function createMembersService(deps: MembersServiceDeps) {
         await scope.membersRepository.setCompanionRole(tripId, memberId, body.role);
         return { ...member, role: body.role };
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'members',
+        what: "changed a companion's role",
+      });
+      return changed;
     },
 
     /** The owner removes a companion, or a companion naming themself leaves. */
     async removeMember(userId: string, tripId: string, memberId: string): Promise<Message> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         if (!(await scope.membersRepository.lockTrip(tripId))) throw tripNotFound();
         const isLeaving = memberId === userId;
         const role = await scope.access.requireTrip(userId, tripId, isLeaving ? 'read' : 'own');
@@ -91,6 +102,13 @@ export function createMembersService(deps: MembersServiceDeps) {
         }
         return { msg: isLeaving ? 'You left the trip.' : 'Companion removed.' };
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'members',
+        what: memberId === userId ? 'left the trip' : 'removed a companion',
+      });
+      return changed;
     },
 
     /** The companion becomes the owner; the old owner stays on as an editor. */
@@ -99,7 +117,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       tripId: string,
       body: TransferOwnerBody,
     ): Promise<Member[]> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await lockForOwner(scope, userId, tripId);
         if (body.userId === userId) throw memberErrors.alreadyOwner();
         if (!(await scope.membersRepository.removeCompanion(tripId, body.userId))) {
@@ -109,6 +127,13 @@ export function createMembersService(deps: MembersServiceDeps) {
         await scope.membersRepository.addCompanion(tripId, userId, 'editor');
         return toMembers(await requireTravellers(scope, body.userId, tripId));
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'members',
+        what: 'handed the trip to a companion',
+      });
+      return changed;
     },
   };
 }

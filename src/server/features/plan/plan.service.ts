@@ -14,6 +14,7 @@ import type { RunInTransaction } from '#server/db/transactions';
 import { badRequest, invalidField, planItemNotFound, tripNotFound } from '#server/errors';
 import { startMinutesOf, toPlan, toPlanItem } from './plan.presenter';
 import type { PlanItemChanges, PlanRepository, PlanTrip } from './plan.repository';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 export interface PlanScope {
   planRepository: PlanRepository;
@@ -21,6 +22,8 @@ export interface PlanScope {
 }
 
 export interface PlanServiceDeps extends PlanScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<PlanScope>;
 }
 
@@ -57,6 +60,7 @@ const planErrors = {
  */
 export function createPlanService(deps: PlanServiceDeps) {
   const { planRepository, inTransaction } = deps;
+  const notifier = deps.notifier ?? silentNotifier;
 
   /** The trip when `userId` may change it (404 or 403 otherwise), its row locked until commit. */
   async function lockPlanTrip(scope: PlanScope, userId: string, tripId: string) {
@@ -94,7 +98,7 @@ export function createPlanService(deps: PlanServiceDeps) {
       const lat = body.lat ?? null;
       const lng = body.lng ?? null;
       if ((lat === null) !== (lng === null)) throw planErrors.halfACoordinate();
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await lockPlanTrip(scope, userId, tripId);
         const day = requireDay(trip, body.day);
         const costLineId = body.costLineId ?? null;
@@ -119,6 +123,13 @@ export function createPlanService(deps: PlanServiceDeps) {
         });
         return toPlanItem(item);
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'plan',
+        what: 'changed the plan',
+      });
+      return changed;
     },
 
     /** Any field sent changes; where the item sits stays. */
@@ -128,7 +139,7 @@ export function createPlanService(deps: PlanServiceDeps) {
       itemId: string,
       body: UpdatePlanItemBody,
     ): Promise<PlanItem> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await lockPlanTrip(scope, userId, tripId);
         if (!(await scope.planRepository.findItem(tripId, itemId))) throw planItemNotFound();
         if (body.costLineId !== undefined) await requireCostLine(scope, tripId, body.costLineId);
@@ -142,6 +153,13 @@ export function createPlanService(deps: PlanServiceDeps) {
         });
         return toPlanItem(await scope.planRepository.updateItem(tripId, itemId, changes));
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'plan',
+        what: 'changed the plan',
+      });
+      return changed;
     },
 
     /**
@@ -154,7 +172,7 @@ export function createPlanService(deps: PlanServiceDeps) {
       itemId: string,
       body: MovePlanItemBody,
     ): Promise<Plan> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         const trip = await lockPlanTrip(scope, userId, tripId);
         const item = await scope.planRepository.findItem(tripId, itemId);
         if (!item) throw planItemNotFound();
@@ -168,14 +186,28 @@ export function createPlanService(deps: PlanServiceDeps) {
           await scope.planRepository.listBookings(tripId),
         );
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'plan',
+        what: 'changed the plan',
+      });
+      return changed;
     },
 
     async deleteItem(userId: string, tripId: string, itemId: string): Promise<Message> {
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await lockPlanTrip(scope, userId, tripId);
         if (!(await scope.planRepository.deleteItem(tripId, itemId))) throw planItemNotFound();
         return { msg: 'Plan item deleted' };
       });
+      notifier.tripChanged({
+        tripId,
+        actorId: userId,
+        part: 'plan',
+        what: 'changed the plan',
+      });
+      return changed;
     },
   };
 }

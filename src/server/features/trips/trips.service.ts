@@ -9,6 +9,7 @@ import type { RunInTransaction } from '#server/db/transactions';
 import { invalidField, tripNotFound, tripNotInWishlist } from '#server/errors';
 import { toTrip } from '#server/trip-rows/trip.presenter';
 import type { TripChanges, TripsRepository } from './trips.repository';
+import { silentNotifier, type Notifier } from '#server/notifications/notifier';
 
 export interface TripsScope {
   tripsRepository: TripsRepository;
@@ -18,6 +19,8 @@ export interface TripsScope {
 }
 
 export interface TripsServiceDeps extends TripsScope {
+  /** Hears each committed change to a trip (src/server/notifications). */
+  notifier?: Notifier;
   inTransaction: RunInTransaction<TripsScope>;
   /** Read answers remembered until anything they are read from changes. */
   answers: AnswerCache;
@@ -57,6 +60,7 @@ export function createTripsService({
   inTransaction,
   answers,
   imageForPlace,
+  notifier = silentNotifier,
 }: TripsServiceDeps) {
   /** The trip when `userId` may read it, in one round trip; 404 otherwise. */
   async function requireTripRow(
@@ -128,7 +132,7 @@ export function createTripsService({
       // to the trip itself needs an editor (docs/PRODUCT-RULES.md#roles).
       const changes = tripChangesOf(body);
       const need = Object.keys(changes).length > 0 ? 'edit' : 'read';
-      return inTransaction(async (scope) => {
+      const changed = await inTransaction(async (scope) => {
         await scope.access.requireTrip(userId, tripId, need);
         const stored = await scope.tripsRepository.lockTrip(tripId);
         if (!stored) throw tripNotFound();
@@ -163,6 +167,16 @@ export function createTripsService({
         if (!updated) throw tripNotFound();
         return toTrip(updated);
       });
+      // Only a change to the trip itself; a traveller's own favourite is theirs alone.
+      if (need === 'edit') {
+        notifier.tripChanged({
+          tripId,
+          actorId: userId,
+          part: 'trip',
+          what: "changed the trip's details",
+        });
+      }
+      return changed;
     },
 
     async deleteTrip(userId: string, tripId: string): Promise<Message> {

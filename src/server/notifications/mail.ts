@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '#server/config';
+
+/** A notice as an e-mail carries it. */
+export interface NoticeMail {
+  to: string;
+  title: string;
+  body: string;
+  /** The notice's page, absolute. */
+  url: string;
+  /** The page that turns e-mail off, absolute. */
+  unsubscribePageUrl: string;
+  /** The one-click POST target (RFC 8058), absolute. */
+  unsubscribeUrl: string;
+}
+
+export interface Mailer {
+  send(mail: NoticeMail): Promise<void>;
+  close(): void;
+}
+
+/** Bounds on a slow or silent mail server: a notice is never held up for long. */
+const MAIL_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** Subject, text and HTML bodies and the one-click unsubscribe headers of a notice's e-mail. */
+export function composeNoticeMail(mail: NoticeMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.title,
+    text: `${mail.body}\n\nOpen it: ${mail.url}\n\nStop these e-mails: ${mail.unsubscribePageUrl}\n`,
+    html:
+      `<p>${escapeHtml(mail.body)}</p>` +
+      `<p><a href="${escapeHtml(mail.url)}">Open it</a></p>` +
+      `<p style="font-size:small"><a href="${escapeHtml(mail.unsubscribePageUrl)}">Stop these e-mails</a></p>`,
+    headers: {
+      'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Sends notices through SMTP_URL as MAIL_FROM; undefined when either is not set. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | undefined {
+  const { SMTP_URL: url, MAIL_FROM: from } = config;
+  if (!url || !from) return undefined;
+  const transport = nodemailer.createTransport({ url, ...MAIL_TIMEOUTS });
+  return {
+    async send(mail) {
+      await transport.sendMail(composeNoticeMail(mail, from));
+    },
+    close: () => transport.close(),
+  };
+}

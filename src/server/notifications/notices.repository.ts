@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '#shared/contracts/notifications';
+import type { Database } from '#server/db/client';
+import {
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  tripMembers,
+  trips,
+  users,
+} from '#server/db/schema';
+
+export type NoticeRow = typeof notifications.$inferSelect;
+
+export interface NewNotice {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  tripId?: string | null;
+  watchId?: string | null;
+  groupKey?: string | null;
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Where a traveller hears a notice besides the bell; no preferences row means both on. */
+export interface DeliveryTargets {
+  email: string | undefined;
+  push: PushTarget[];
+}
+
+/** What the notifier reads and writes (src/server/notifications): kept notices and targets. */
+export function createNoticesRepository(db: Database) {
+  return {
+    async insert(notice: NewNotice): Promise<NoticeRow> {
+      const [row] = await db.insert(notifications).values(notice).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async find(id: string): Promise<NoticeRow | undefined> {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row;
+    },
+
+    /** The traveller's unread notice with this key touched since `since`, the latest. */
+    async findOpenGroup(
+      userId: string,
+      groupKey: string,
+      since: Date,
+    ): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.groupKey, groupKey),
+            isNull(notifications.readAt),
+            gt(notifications.updatedAt, since),
+          ),
+        )
+        .orderBy(desc(notifications.updatedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Rewrites a grouped notice's body; false when it was read (or deleted) meanwhile. */
+    async updateGroup(id: string, body: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ body, updatedAt: sql`now()` })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** The trip's name and every traveller on it now: the owner, then its companions. */
+    async tripTravellers(tripId: string): Promise<{ name: string; userIds: string[] } | undefined> {
+      const [trip] = await db
+        .select({ name: trips.locationAddress, ownerId: trips.userId })
+        .from(trips)
+        .where(eq(trips.id, tripId));
+      if (!trip) return undefined;
+      const members = await db
+        .select({ userId: tripMembers.userId })
+        .from(tripMembers)
+        .where(eq(tripMembers.tripId, tripId));
+      return { name: trip.name, userIds: [trip.ownerId, ...members.map((m) => m.userId)] };
+    },
+
+    async firstName(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ fname: users.fname }).from(users).where(eq(users.id, userId));
+      return row?.fname;
+    },
+
+    async deliveryTargets(userId: string): Promise<DeliveryTargets> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          wantsEmail: notificationPreferences.email,
+          wantsPush: notificationPreferences.push,
+        })
+        .from(users)
+        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!row) return { email: undefined, push: [] };
+      const push =
+        row.wantsPush === false
+          ? []
+          : await db
+              .select({
+                endpoint: pushSubscriptions.endpoint,
+                p256dh: pushSubscriptions.p256dh,
+                auth: pushSubscriptions.auth,
+              })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userId));
+      return { email: row.wantsEmail === false ? undefined : row.email, push };
+    },
+
+    /** The push service said this endpoint is gone (404/410). */
+    async deletePushEndpoint(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+
+    /** Every instance listening on `channel` hears `payload` once the sender commits. */
+    async publish(channel: string, payload: string): Promise<void> {
+      await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+    },
+  };
+}
+
+export type NoticesRepository = ReturnType<typeof createNoticesRepository>;
