@@ -49,7 +49,11 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
           sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
         >
           <BrandLogo size={30} />
-          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {/* On a phone the logo alone leaves room for the icons; the name stays in aria-label. */}
+          <Box
+            component="span"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+          >
             Getaway Planner
           </Box>
         </Button>

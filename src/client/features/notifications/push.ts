@@ -10,6 +10,8 @@ export const PUSH_UNSUPPORTED =
   'This browser cannot receive push notifications. On an iPhone or iPad, add the app to the Home Screen first.';
 export const PUSH_DENIED =
   'This browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.';
+export const PUSH_SERVICE_FAILED =
+  'This browser could not reach its push service, so push is not on. Please try again later.';
 export const PUSH_DISMISSED =
   'Push notifications were not allowed. Turn the switch on to be asked again.';
 
@@ -70,7 +72,12 @@ export async function subscribeToPush(publicKey: string): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch {
+    // The browser's own push service refused or could not be reached.
+    throw new PushRefused(PUSH_SERVICE_FAILED);
+  }
   const body = pushSubscriptionBodySchema.safeParse(subscription.toJSON());
   if (!body.success) throw new PushRefused(PUSH_UNSUPPORTED);
   await savePushSubscription(body.data);

@@ -157,6 +157,24 @@ describe('NotificationSettings', { timeout: 20_000 }, () => {
     expect(writes()).toEqual([]);
   });
 
+  it("says so when the browser's push service cannot be reached", async () => {
+    const browser = fakePushBrowser('granted');
+    browser.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service error', 'AbortError'),
+    );
+    const { user, writes } = renderSettings({
+      'GET /api/notifications/settings': { status: 200, body: settings() },
+    });
+    const push = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    await waitFor(() => expect(push).toBeEnabled());
+    await user.click(push);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser could not reach its push service, so push is not on. Please try again later.',
+    );
+    expect(push).not.toBeChecked();
+    expect(writes()).toEqual([]);
+  });
+
   it('says the settings could not be loaded and offers Retry', async () => {
     renderSettings({ 'GET /api/notifications/settings': { networkError: true } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

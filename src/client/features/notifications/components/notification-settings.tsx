@@ -57,7 +57,8 @@ export function NotificationSettings() {
         Notifications
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The bell at the top always shows your notifications. You can also get them here:
+        The bell in the header always shows your notifications. You can also get them by e-mail or
+        as push notifications:
       </Typography>
       {content}
     </section>
