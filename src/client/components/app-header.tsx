@@ -49,10 +49,14 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
           sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
         >
           <BrandLogo size={30} />
-          {/* On a phone the logo alone leaves room for the icons; the name stays in aria-label. */}
+          {/* On a phone the logo alone, so every link of the header fits 360 px. */}
           <Box
             component="span"
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+            sx={(theme) => ({
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              [theme.breakpoints.down('sm')]: visuallyHidden,
+            })}
           >
             Getaway Planner
           </Box>
