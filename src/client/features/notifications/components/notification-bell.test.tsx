@@ -146,6 +146,14 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(bell).toHaveFocus();
   });
 
+  it('names a count over 99 as the badge shows it', async () => {
+    renderBell({
+      'GET /api/notifications': { status: 200, body: { notifications: [tripNotice], unread: 120 } },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+  });
+
   it('says when there are no notices yet', async () => {
     const { user } = renderBell({
       'GET /api/notifications': { status: 200, body: { notifications: [], unread: 0 } },

@@ -22,9 +22,17 @@ import { timeAgo } from '../time-ago';
 /** How long the list the stream keeps current is shown without asking the server again. */
 const LIST_KEPT_MS = 60_000;
 
-/** The bell's name says the unread count, which the badge shows only to the eye. */
+/** The badge's count: a big one is shown as "99+". */
+function shownCount(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
+/**
+ * The bell's name says the unread count as the badge shows it, so the name holds what is seen
+ * (one saying "Notifications, 2 unread" is what voice control users say).
+ */
 function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? `Notifications, ${shownCount(unread)} unread` : 'Notifications';
 }
 
 /**
@@ -109,7 +117,13 @@ export function NotificationBell() {
         onClick={(event) => open(event.currentTarget)}
         sx={{ width: 44, height: 44 }}
       >
-        <Badge badgeContent={unread} max={99} color="error" aria-hidden="true">
+        {/* No badge at all without unread notices: a hidden "0" would still be its text. */}
+        <Badge
+          badgeContent={unread > 0 ? shownCount(unread) : undefined}
+          invisible={unread === 0}
+          color="error"
+          aria-hidden="true"
+        >
           {unread > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
         </Badge>
       </IconButton>
