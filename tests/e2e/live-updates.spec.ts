@@ -86,6 +86,12 @@ test("a companion's open trip page shows the owner's new cost line at once, and 
   const notice = notices.getByRole('link', { name: /Changes to Lisbon/ });
   await expect(notice).toContainText(`${account.fname} added a cost line.`);
   await expect(notice).toContainText('just now');
+  // The open list meets WCAG 2.1 AA as far as axe can tell.
+  const axe = await new AxeBuilder({ page: companion })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   expect(
     await companion.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
