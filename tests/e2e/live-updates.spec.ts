@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { accessToken, expect, newAccount, openTripPart, registerAndLogIn, test } from './fixtures';
 import { createTrips } from './trip-api';
 

@@ -9,6 +9,7 @@
  * - writes are never touched: offline they fail, and the page says they were not saved;
  * - a Web Push message shows as a notification; clicking it opens its page in the app.
  */
+import { readPushMessage } from './push-message';
 import {
   OFFLINE_HEADERS,
   SAVED_DATA_CACHE,
@@ -141,20 +142,6 @@ async function networkThenSaved(request: Request): Promise<Response> {
 
 /** The app's icon on a push notification (the manifest's). */
 const NOTIFICATION_ICON = '/icons/icon-192.png';
-
-/** A push message's parts as the server sends them: a notice's title, body and link in the app. */
-function readPushMessage(data: unknown): { title: string; body: string; link: string } {
-  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const link = text(fields.link);
-  return {
-    title: text(fields.title) || 'Getaway Planner',
-    body: text(fields.body),
-    // Only a path of this app: a message can never send the traveller elsewhere.
-    link:
-      link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') ? link : '/my-trip',
-  };
-}
 
 worker.addEventListener('push', (event) => {
   let data: unknown = null;
