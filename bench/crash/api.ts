@@ -4,6 +4,7 @@ import { bookingsRoutes } from '../../src/shared/contracts/bookings';
 import { costRoutes } from '../../src/shared/contracts/costs';
 import { inviteRoutes, shareRoutes } from '../../src/shared/contracts/invites';
 import { memberRoutes } from '../../src/shared/contracts/members';
+import { notificationRoutes } from '../../src/shared/contracts/notifications';
 import { planRoutes } from '../../src/shared/contracts/plan';
 import {
   buildPath,
@@ -12,7 +13,9 @@ import {
   type RouteContract,
 } from '../../src/shared/contracts/route';
 import { tripRoutes } from '../../src/shared/contracts/trips';
+import { watchRoutes } from '../../src/shared/contracts/watches';
 import { wishlistRoutes } from '../../src/shared/contracts/wishlists';
+import { addDays, localCalendarDate } from '../../src/shared/domain/calendar-date';
 import { bookingPrice, NAMED_TRAVELLER, type Write } from './model';
 
 interface Call {
@@ -127,6 +130,26 @@ export function request(write: Write): Call {
       return call(shareRoutes.create, { id: write.tripId }, { showsCosts: write.showsCosts });
     case 'stop share':
       return call(shareRoutes.revoke, { id: write.tripId });
+    case 'create watch':
+      return call(
+        watchRoutes.create,
+        {},
+        {
+          place: 'Lisbon, Portugal',
+          nights: 3,
+          travellers: 2,
+          origin: 'Denver, CO',
+          from: addDays(localCalendarDate(), 30),
+          to: addDays(localCalendarDate(), 44),
+          maxPerPerson: { amount: write.cap, currency: 'USD' },
+        },
+      );
+    case 'check watch':
+      return call(watchRoutes.check, { watchId: write.watchId });
+    case 'delete watch':
+      return call(watchRoutes.delete, { watchId: write.watchId });
+    case 'notice choices':
+      return call(notificationRoutes.updateSettings, {}, { email: write.email, push: write.push });
   }
 }
 

@@ -3,7 +3,13 @@
 import type { CostItem } from '../../src/shared/contracts/costs';
 import { shareRoutes, type ShareStatus } from '../../src/shared/contracts/invites';
 import { memberRoutes, type Member } from '../../src/shared/contracts/members';
+import {
+  notificationRoutes,
+  type NotificationSettings,
+  type NotificationsList,
+} from '../../src/shared/contracts/notifications';
 import { tripRoutes, type Trip } from '../../src/shared/contracts/trips';
+import { watchRoutes, type Watch, type WatchesList } from '../../src/shared/contracts/watches';
 import { wishlistRoutes, type Wishlist } from '../../src/shared/contracts/wishlists';
 import { sendRoute } from './api';
 import {
@@ -272,31 +278,111 @@ export async function checkShares(origin: string, tally: Tally) {
 }
 
 /**
+ * Each acknowledged price watch is there with its cap and the first check it was stored with
+ * (a price or an error, never neither); a deleted one is gone; no other watch.
+ */
+function checkWatches(clients: Client[], watches: Watch[], tally: Tally) {
+  const byId = new Map(watches.map((watch) => [watch._id, watch]));
+  for (const client of clients) {
+    for (const [id, cap] of client.watches) {
+      tally.checks += 1;
+      const watch = byId.get(id);
+      byId.delete(id);
+      if (!watch) {
+        fail(tally, 'lost', `watch ${id} (cap ${cap}) is gone`);
+        client.watches.delete(id);
+      } else if (watch.maxPerPerson?.amount !== cap) {
+        fail(tally, 'lost', `watch ${id} has cap ${watch.maxPerPerson?.amount} ≠ ${cap}`);
+      } else if ((watch.latest === null) === (watch.lastError === null) || !watch.lastCheckedAt) {
+        fail(tally, 'violations', `watch ${id} without its check: ${JSON.stringify(watch)}`);
+      }
+    }
+  }
+  for (const watch of byId.values()) {
+    if (clients.some((client) => client.deletedWatches.has(watch._id))) {
+      fail(tally, 'lost', `deleted watch ${watch._id} is back`);
+    } else {
+      fail(tally, 'violations', `unexplained watch ${watch._id}`);
+    }
+  }
+}
+
+/**
+ * The user's acknowledged notice channels are kept (an unanswered change either made or not);
+ * the bell answers, and counts as unread at least the unread notices it lists.
+ */
+function checkNotices(
+  clients: Client[],
+  settings: { status: number; json: unknown },
+  bell: { status: number; json: unknown },
+  tally: Tally,
+) {
+  tally.checks += 1;
+  if (settings.status !== 200 || bell.status !== 200) {
+    fail(
+      tally,
+      'violations',
+      `notice reads after restart answered ${settings.status}/${bell.status}`,
+    );
+    return;
+  }
+  const stored = settings.json as NotificationSettings;
+  const { notifications, unread } = bell.json as NotificationsList;
+  const listedUnread = notifications.filter((notice) => notice.readAt === null).length;
+  if (unread < listedUnread) {
+    fail(tally, 'violations', `the bell counts ${unread} unread but lists ${listedUnread}`);
+  }
+  for (const client of clients) {
+    const write = client.inFlight;
+    if (write?.kind === 'notice choices') {
+      client.inFlight = null;
+      const applied = stored.email === write.email && stored.push === write.push;
+      if (applied) client.choices = { email: write.email, push: write.push };
+      tally[applied ? 'inFlightApplied' : 'inFlightNotApplied'] += 1;
+    }
+    const expected = client.choices;
+    if (expected && (stored.email !== expected.email || stored.push !== expected.push)) {
+      fail(
+        tally,
+        'lost',
+        `notice choices ${JSON.stringify(expected)} (c${client.index}) read back as ${JSON.stringify({ email: stored.email, push: stored.push })}`,
+      );
+      client.choices = { email: stored.email, push: stored.push };
+    }
+  }
+}
+
+/**
  * After a restart: each client's acknowledged state is there (trips with their fields and
  * wishlist, deletes gone, wishlists present, cost lines, plan items, joins), and the favourites
  * and plan-order rules hold for every trip.
  */
 export async function checkUser(origin: string, clients: Client[], tally: Tally) {
   const token = clients[0]?.token ?? '';
-  const [tripAnswer, listAnswer] = await Promise.all([
+  const [tripAnswer, listAnswer, watchAnswer, settingsAnswer, bellAnswer] = await Promise.all([
     sendRoute(origin, token, tripRoutes.list),
     sendRoute(origin, token, wishlistRoutes.list),
+    sendRoute(origin, token, watchRoutes.list),
+    sendRoute(origin, token, notificationRoutes.settings),
+    sendRoute(origin, token, notificationRoutes.list),
   ]);
-  if (tripAnswer.status !== 200 || listAnswer.status !== 200) {
+  checkNotices(clients, settingsAnswer, bellAnswer, tally);
+  if (tripAnswer.status !== 200 || listAnswer.status !== 200 || watchAnswer.status !== 200) {
     fail(
       tally,
       'violations',
-      `reads after restart answered ${tripAnswer.status}/${listAnswer.status}`,
+      `reads after restart answered ${tripAnswer.status}/${listAnswer.status}/${watchAnswer.status}`,
     );
     return;
   }
+  const watches = (watchAnswer.json as WatchesList).watches;
   const trips = new Map((tripAnswer.json as Trip[]).map((trip) => [trip._id, trip]));
   const lists = listAnswer.json as Wishlist[];
   const listIds = new Set(lists.map((list) => list._id));
   const things = await readThings(origin, token, [...trips.values()], tally);
 
   for (const client of clients) {
-    settleInFlight(client, trips, lists, things, tally);
+    settleInFlight(client, trips, lists, things, watches, tally);
     checkThings(client, things, tally);
     await checkJoined(origin, client, trips, tally);
     for (const [id, expected] of client.trips) {
@@ -329,6 +415,8 @@ export async function checkUser(origin: string, clients: Client[], tally: Tally)
       if (!listIds.has(id)) fail(tally, 'lost', `wishlist ${name} is gone`);
     }
   }
+
+  checkWatches(clients, watches, tally);
 
   // The favourites rule: in a wishlist exactly when isFavorite, and in one wishlist at most.
   const holders = new Map<string, string[]>();

@@ -2,7 +2,13 @@
 // model allows.
 import { tripBody } from '../seed';
 import { busy, companionOf, tripDays, type Client, type Write } from './model';
-import { MAX_INVITES_PER_CLIENT, MAX_TRIPS_PER_CLIENT, pick, random } from './options';
+import {
+  MAX_INVITES_PER_CLIENT,
+  MAX_TRIPS_PER_CLIENT,
+  MAX_WATCHES_PER_CLIENT,
+  pick,
+  random,
+} from './options';
 
 /** The client's next write, chosen at random among those its model allows. */
 export function nextWrite(client: Client): Write {
@@ -18,6 +24,9 @@ export function nextWrite(client: Client): Write {
     busy.add(tripId);
     return { kind: 'leave trip', tripId, userId: client.userId };
   }
+  if (random() < 0.06) return watchWrite(client, seq);
+  if (client.writesChoices && random() < 0.04)
+    return { kind: 'notice choices', email: random() < 0.5, push: random() < 0.5 };
   if (tripIds.length > 0 && random() < 0.45) return nextTripThing(client, seq, pick(tripIds));
   const roll = random();
   if (tripIds.length === 0 || (roll < 0.25 && tripIds.length < MAX_TRIPS_PER_CLIENT)) {
@@ -69,6 +78,16 @@ export function nextWrite(client: Client): Write {
     };
   }
   return { kind: 'delete trip', tripId: pick(deletable) };
+}
+
+/** A price watch made (its cap unique to the client), checked now, or stopped. */
+function watchWrite(client: Client, seq: number): Write {
+  const watchIds = [...client.watches.keys()];
+  const roll = random();
+  if (watchIds.length > 0 && roll < 0.35) return { kind: 'check watch', watchId: pick(watchIds) };
+  if (watchIds.length > 0 && (roll < 0.6 || watchIds.length >= MAX_WATCHES_PER_CLIENT))
+    return { kind: 'delete watch', watchId: pick(watchIds) };
+  return { kind: 'create watch', cap: (client.index + 1) * 1_000_000 + seq };
 }
 
 /** The owner's write to the trip's companion: a new role (mostly), a hand over, or removal. */

@@ -99,7 +99,11 @@ export type Write =
   | { kind: 'leave trip'; tripId: string; userId: string }
   | { kind: 'hand over'; tripId: string; member: number; memberId: string }
   | { kind: 'share'; tripId: string; showsCosts: boolean; previous: string | undefined }
-  | { kind: 'stop share'; tripId: string; previous: string | null };
+  | { kind: 'stop share'; tripId: string; previous: string | null }
+  | { kind: 'create watch'; cap: number }
+  | { kind: 'check watch'; watchId: string }
+  | { kind: 'delete watch'; watchId: string }
+  | { kind: 'notice choices'; email: boolean; push: boolean };
 
 /** One writer: what it believes the server holds, from acknowledged writes only. */
 export interface Client {
@@ -129,6 +133,15 @@ export interface Client {
   shares: Map<string, string | null>;
   /** Share tokens revoked, replaced or whose trip was deleted: each answers 404. */
   stopped: Set<string>;
+  /** Its flexible price watches by id, each with its unique cap a person (minor units). */
+  watches: Map<string, number>;
+  deletedWatches: Set<string>;
+  /**
+   * Its user's notice channels as last acknowledged; null before any. Only the first client of
+   * each user writes them, so the order of two writes is never in doubt.
+   */
+  choices: { email: boolean; push: boolean } | null;
+  writesChoices: boolean;
   /** The client that accepts its invites (another user). */
   partner: Client | null;
   seq: number;
@@ -332,6 +345,18 @@ export function apply(
       return;
     case 'stop share':
       stopShare(client, write.tripId);
+      return;
+    case 'create watch':
+      if (createdId) client.watches.set(createdId, write.cap);
+      return;
+    case 'check watch':
+      return;
+    case 'delete watch':
+      client.watches.delete(write.watchId);
+      client.deletedWatches.add(write.watchId);
+      return;
+    case 'notice choices':
+      client.choices = { email: write.email, push: write.push };
   }
 }
 export const sameFields = (a: TripFields, b: TripFields) =>

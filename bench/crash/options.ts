@@ -13,6 +13,8 @@ export const pgUrl = flags.has('--pg')
 export const KILL_DELAY_MS = [300, 3000] as const;
 /** A client stops creating trips past this many, so each check stays quick. */
 export const MAX_TRIPS_PER_CLIENT = 25;
+/** A client keeps this many price watches at most (two clients share a user, who may keep 20). */
+export const MAX_WATCHES_PER_CLIENT = 8;
 /** A client invites its partner to this many of its trips at most. */
 export const MAX_INVITES_PER_CLIENT = 4;
 

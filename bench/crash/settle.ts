@@ -6,6 +6,7 @@ import { shareRoutes, type ShareStatus } from '../../src/shared/contracts/invite
 import { memberRoutes, type Member } from '../../src/shared/contracts/members';
 import { planRoutes, type Plan, type PlanItem } from '../../src/shared/contracts/plan';
 import type { Trip } from '../../src/shared/contracts/trips';
+import type { Watch } from '../../src/shared/contracts/watches';
 import type { Wishlist } from '../../src/shared/contracts/wishlists';
 import { sendRoute } from './api';
 import { apply, busy, everyone, fail, sameFields, type Client, type Tally } from './model';
@@ -25,6 +26,7 @@ export function settleInFlight(
   trips: Map<string, Trip>,
   lists: Wishlist[],
   things: Map<string, TripThings>,
+  watches: Watch[],
   tally: Tally,
 ) {
   const write = client.inFlight;
@@ -82,6 +84,15 @@ export function settleInFlight(
     case 'delete booking':
       applied = !things.get(write.tripId)?.bookings.some((b) => b._id === write.bookingId);
       break;
+    case 'create watch':
+      createdId = watches.find((watch) => watch.maxPerPerson?.amount === write.cap)?._id;
+      applied = createdId !== undefined;
+      break;
+    case 'delete watch':
+      applied = !watches.some((watch) => watch._id === write.watchId);
+      break;
+    case 'check watch':
+      return; // a check changes nothing the model holds
     case 'invite':
       return; // whether it was made cannot be seen and changes nothing: its token was never read
     case 'accept invite':

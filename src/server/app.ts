@@ -50,6 +50,7 @@ import { registerTripsRoutes } from '#server/features/trips/trips.routes';
 import { registerUsersRoutes } from '#server/features/users/users.routes';
 import { registerWeatherRoutes } from '#server/features/weather/weather.routes';
 import { registerWishlistsRoutes } from '#server/features/wishlists/wishlists.routes';
+import { registerWatchesRoutes } from '#server/features/watches/watches.routes';
 import { createProviders, type Providers } from '#server/providers/index';
 import { createServices } from '#server/services';
 import { registerNotificationsRoutes } from '#server/features/notifications/notifications.routes';
@@ -207,8 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: deps.providers ?? createProviders(config, deps.db, app.log),
       ...(deps.readBookings ? { readBookings: deps.readBookings } : {}),
       notices,
+      log: app.log,
     }),
   };
+  app.decorate('watchJob', context.services.watchJob);
+  app.addHook('onClose', async () => context.services.watchJob.stop());
   registerHealthRoutes(app, context);
   registerUsersRoutes(app, context);
   registerTripsRoutes(app, context);
@@ -228,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerThingsToDoRoutes(app, context);
   registerMapRoutes(app, context);
   registerNotificationsRoutes(app, context);
+  registerWatchesRoutes(app, context);
 
   const servesClient = await registerClientFiles(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   app.setNotFoundHandler((request, reply) => {

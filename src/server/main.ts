@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     config,
     log: app.log,
   }).start();
+  app.watchJob.start();
   const stopIdleMemoryRelease = createIdleMemoryRelease({
     collect: fullCollection(),
     busyShareSinceLastRead: eventLoopBusyShare(),
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       stopHousekeeping();
+      app.watchJob.stop();
       stopIdleMemoryRelease();
       // Stops accepting connections and waits for the requests in flight to finish.
       await app.close();

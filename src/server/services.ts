@@ -53,6 +53,10 @@ import {
 } from '#server/features/wishlists/wishlists.service';
 import { createMembersRepository } from '#server/features/members/members.repository';
 import { createMembersService, type MembersScope } from '#server/features/members/members.service';
+import { createWatchesRepository } from '#server/features/watches/watches.repository';
+import { createWatchesService } from '#server/features/watches/watches.service';
+import { createWatchPricing } from '#server/features/watches/watches.pricing';
+import { createWatchJob } from '#server/features/watches/watches.job';
 import type { Providers } from '#server/providers/index';
 import type { AnswerCache } from '#server/db/answer-cache';
 import type { NotificationSystem } from '#server/notifications/index';
@@ -136,11 +140,29 @@ export function createServices(deps: {
   readBookings?: ReadBookings;
   /** The notifier and its channels (src/server/notifications). */
   notices: NotificationSystem;
+  log?: { info(data: object, message: string): void; warn(data: object, message: string): void };
 }) {
   const { config, db, accessTokens, accountEmails, answers, refreshTokenSuccessor, providers } =
     deps;
   const { notices } = deps;
   const { notifier } = notices;
+  const watches = createWatchesService({
+    watchesRepository: createWatchesRepository(db),
+    access: createAccess(createAccessRepository(db), accountEmails),
+    pricing: createWatchPricing({
+      estimateTripCosts,
+      latestRates: () => providers.exchangeRates.latest(),
+      gazetteer: providers.gazetteer,
+      fares: providers.fares,
+      stays: providers.stays,
+      holidays: holidayCalendar,
+    }),
+    gazetteer: providers.gazetteer,
+    notifier,
+    today: () => localCalendarDate(),
+    checkIntervalHours: config.WATCH_CHECK_INTERVAL_HOURS,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   return {
     notices,
     notifications: createNotificationsService({
@@ -230,6 +252,14 @@ export function createServices(deps: {
       gazetteer: providers.gazetteer,
       today: () => localCalendarDate(),
       holidays: holidayCalendar,
+    }),
+    watches,
+    /** Started beside housekeeping by main.ts; tests call `runOnce()`. */
+    watchJob: createWatchJob({
+      watchesRepository: createWatchesRepository(db),
+      checkClaimed: (watchId) => watches.checkClaimed(watchId),
+      config,
+      log: deps.log ?? { info: () => undefined, warn: () => undefined },
     }),
     thingsToDo: createThingsToDoService({
       thingsToDoRepository: createThingsToDoRepository(db),

@@ -10,6 +10,7 @@ import {
   tripMembers,
   trips,
   users,
+  watches,
   wishlistTrips,
   wishlists,
 } from '#server/db/schema';
@@ -51,7 +52,7 @@ async function ensureFixtures(): Promise<void> {
   const { db } = testApp.database;
   const ids = Object.values(FIXTURE_IDS);
   const present = new Set<string>();
-  for (const table of [users, trips, wishlists, costLines, planItems, bookings]) {
+  for (const table of [users, trips, wishlists, costLines, planItems, bookings, watches]) {
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
     for (const row of rows) present.add(row.id);
   }
@@ -81,6 +82,18 @@ async function ensureFixtures(): Promise<void> {
     });
   if (!present.has(FIXTURE_IDS.booking))
     await buildBooking(db, FIXTURE_IDS.trip, { id: FIXTURE_IDS.booking });
+  for (const [id, userId, tripId] of [
+    [FIXTURE_IDS.watch, FIXTURE_IDS.owner, FIXTURE_IDS.trip],
+    [FIXTURE_IDS.otherWatch, FIXTURE_IDS.other, FIXTURE_IDS.otherTrip],
+  ] as const)
+    if (!present.has(id))
+      await db.insert(watches).values({
+        id,
+        userId,
+        tripId,
+        currency: 'USD',
+        nextCheckAt: new Date(Date.now() + 86_400_000),
+      });
   // The trip stays the owner's with its one editor, whatever an accepted call did to them.
   await db.update(trips).set({ userId: FIXTURE_IDS.owner }).where(eq(trips.id, FIXTURE_IDS.trip));
   await db

@@ -317,4 +317,84 @@ describe('e-mail and push choices', () => {
     expect(forget.statusCode).toBe(404);
     expect(forget.json()).toMatchObject({ code: 'push_subscription_not_found' });
   });
+
+  it("each channel is the traveller's choice: with push off no push, with e-mail off no e-mail", async () => {
+    const { trip, ada, grace } = await sharedTrip();
+    const subscription = browserSubscription(`${push.origin}/push/ada-tablet`);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: ada.headers,
+      payload: subscription.body,
+    });
+    const choose = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/settings',
+        headers: ada.headers,
+        payload,
+      });
+    const markAllRead = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: ada.headers,
+        payload: {},
+      });
+    const toTablet = () => push.received.filter((message) => message.path === '/push/ada-tablet');
+
+    expect((await choose({ push: false })).statusCode).toBe(200);
+    expect((await addCostLine(trip.id, grace.headers)).statusCode).toBe(201);
+    await eventually(() => mailTo(ada.email)[0], 'the e-mail');
+    await testApp.app.notices.notifier.settled();
+    expect(toTablet()).toEqual([]);
+
+    await markAllRead();
+    expect((await choose({ push: true, email: false })).statusCode).toBe(200);
+    expect((await addCostLine(trip.id, grace.headers)).statusCode).toBe(201);
+    await eventually(() => toTablet()[0], 'the push message');
+    await testApp.app.notices.notifier.settled();
+    expect(mailTo(ada.email)).toHaveLength(1);
+  });
+});
+
+describe('a channel that fails', () => {
+  it('fails neither the change nor the notice: a mail server that is down is only logged', async () => {
+    const down = await startSmtpServer();
+    await down.close();
+    const other = await createTestApp({
+      env: { SMTP_URL: down.url, MAIL_FROM: 'notices@getaway.example' },
+    });
+    try {
+      const ada = await buildUser(other.database.db, { fname: 'Ada' });
+      const grace = await buildUser(other.database.db, { fname: 'Grace' });
+      const trip = await buildTrip(other.database.db, ada.id, { locationAddress: 'Porto' });
+      await buildMember(other.database.db, trip.id, grace.id, 'editor');
+
+      const added = await other.app.inject({
+        method: 'POST',
+        url: `/api/trips/getaway/${trip.id}/costs`,
+        headers: await authHeader(other.app, grace),
+        payload: {
+          category: 'food',
+          label: 'Francesinha',
+          planned: { amount: 900, currency: 'EUR' },
+        },
+      });
+
+      expect(added.statusCode).toBe(201);
+      await other.app.notices.notifier.settled();
+      const bell = await other.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: await authHeader(other.app, ada),
+      });
+      expect(bell.json<NotificationsList>()).toMatchObject({
+        unread: 1,
+        notifications: [{ title: 'Changes to Porto', body: 'Grace added a cost line.' }],
+      });
+    } finally {
+      await other.close();
+    }
+  });
 });

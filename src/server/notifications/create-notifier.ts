@@ -125,10 +125,12 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
       parts: [change.part],
       userIds: trip.userIds,
     });
+    const others = trip.userIds.filter((userId) => userId !== change.actorId);
+    // A trip of one (most of them): nobody to tell, nothing more to read.
+    if (others.length === 0) return;
     const actor = (await repository.firstName(change.actorId)) ?? 'A companion';
     const groupKey = tripGroupKey(change.tripId);
-    for (const userId of trip.userIds) {
-      if (userId === change.actorId) continue;
+    for (const userId of others) {
       const since = new Date(Date.now() - deps.groupMinutes * 60_000);
       const open = await repository.findOpenGroup(userId, groupKey, since);
       // Within the window, the unread notice grows and is sent again to open pages only.

@@ -65,6 +65,7 @@ export interface PostgresLiveBusOptions {
 }
 
 const RETRY_FIRST_MS = 500;
+const CLOSE_WAIT_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 /**
@@ -145,7 +146,15 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): LiveBus 
       await started;
       const current = client;
       client = undefined;
-      await current?.end().catch(() => undefined);
+      // A server gone silent never answers the goodbye: closing waits a moment at most.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        current?.end().catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }

@@ -5,6 +5,8 @@ import type { Notification, TripChangedEvent } from '#shared/contracts/notificat
 export const MAX_STREAMS_PER_TRAVELLER = 5;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** A stream whose reader lags this far behind is closed (it reconnects) rather than buffered. */
+export const MAX_UNSENT_BYTES = 256 * 1024;
 /** setTimeout's largest delay; a token lives far less. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -53,7 +55,10 @@ export function createStreams(heartbeatMs = HEARTBEAT_MS): Streams {
   };
 
   const write = (userId: string, text: string) => {
-    for (const stream of byUser.get(userId) ?? []) stream.response.write(text);
+    for (const stream of byUser.get(userId) ?? []) {
+      if (stream.response.writableLength > MAX_UNSENT_BYTES) end(userId, stream);
+      else stream.response.write(text);
+    }
   };
 
   return {

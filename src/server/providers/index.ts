@@ -13,6 +13,8 @@ import { createProviderCache } from './provider-cache';
 import { createProviderCacheRepository } from './provider-cache.repository';
 import { createFrankfurterRates } from './rates/frankfurter';
 import { createEcbSnapshotRates, type ExchangeRatesProvider } from './rates/rates-provider';
+import { createHotelbedsStays } from './stays/hotelbeds';
+import { createEstimatedStays, type StaysProvider } from './stays/stays-provider';
 import { createEmbeddedSuggestions } from './suggestions/embedded-suggestions';
 import { createOpenAiSuggestions } from './suggestions/openai-suggestions';
 import { createOverpassAttractions } from './suggestions/overpass';
@@ -37,6 +39,8 @@ export interface Providers {
   exchangeRates: ExchangeRatesProvider;
   /** No live fares (null: use the estimator) unless DUFFEL_ACCESS_TOKEN is set. */
   fares: FaresProvider;
+  /** No live hotel rates (null: use the estimator) unless HOTELBEDS_API_KEY and _SECRET are set. */
+  stays: StaysProvider;
 }
 
 const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com';
@@ -110,6 +114,17 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
       })
     : createEstimatedFares();
 
+  const stays =
+    config.HOTELBEDS_API_KEY && config.HOTELBEDS_SECRET
+      ? createHotelbedsStays({
+          ...upstream,
+          apiKey: config.HOTELBEDS_API_KEY,
+          secret: config.HOTELBEDS_SECRET,
+          baseUrl: config.HOTELBEDS_BASE_URL,
+          cache,
+        })
+      : createEstimatedStays();
+
   return {
     places,
     placePhotos,
@@ -119,6 +134,7 @@ export function createProviders(config: Config, db: Database, log?: FastifyBaseL
     gazetteer,
     exchangeRates,
     fares,
+    stays,
   };
 }
 
@@ -135,5 +151,6 @@ export function describeProviderChoice(config: Config): Record<string, string> {
           : 'embedded',
     exchangeRates: config.EXCHANGE_RATES_PROVIDER,
     fares: config.DUFFEL_ACCESS_TOKEN ? 'duffel' : 'estimator',
+    stays: config.HOTELBEDS_API_KEY && config.HOTELBEDS_SECRET ? 'hotelbeds' : 'estimator',
   };
 }

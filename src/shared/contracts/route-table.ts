@@ -15,6 +15,7 @@ import { suggestionRoutes } from './suggestions';
 import { thingsToDoRoutes } from './things-to-do';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
+import { watchRoutes } from './watches';
 import { weatherRoutes } from './weather';
 import { wishlistRoutes } from './wishlists';
 
@@ -42,4 +43,5 @@ export const routeTable: readonly RouteContract[] = [
   ...Object.values(thingsToDoRoutes),
   ...Object.values(mapRoutes),
   ...Object.values(notificationRoutes),
+  ...Object.values(watchRoutes),
 ];

@@ -17,6 +17,7 @@ import {
   tripNotFound,
   updateProfileBody,
   userNotFound,
+  watchNotFound,
   wishlistNotFound,
 } from './cross-user-world';
 
@@ -466,6 +467,36 @@ export const matrix: Record<string, Attempt[]> = {
       call: ({ a }) => ({ params: { id: a.tripId }, query: { place: 'Madrid, Madrid, Spain' } }),
       ...tripNotFound,
     },
+  ],
+  'GET /api/watches': [
+    {
+      name: "B's own watches only",
+      call: () => ({}),
+      status: 200,
+      sees: (body, { b }) =>
+        expect((body as { watches: { _id: string }[] }).watches.map((watch) => watch._id)).toEqual([
+          b.watchId,
+        ]),
+    },
+  ],
+  'POST /api/watches': [
+    { name: "A's trip", call: ({ a }) => ({ body: { tripId: a.tripId } }), ...tripNotFound },
+    {
+      name: "A's trip, with a cap",
+      call: ({ a }) => ({
+        body: { tripId: a.looseTripId, maxPerPerson: { amount: 50_000, currency: 'USD' } },
+      }),
+      ...tripNotFound,
+    },
+  ],
+  'DELETE /api/watches/:watchId': [
+    { name: "A's watch", call: ({ a }) => ({ params: { watchId: a.watchId } }), ...watchNotFound },
+  ],
+  'POST /api/watches/:watchId/check': [
+    { name: "A's watch", call: ({ a }) => ({ params: { watchId: a.watchId } }), ...watchNotFound },
+  ],
+  'GET /api/watches/:watchId/history': [
+    { name: "A's watch", call: ({ a }) => ({ params: { watchId: a.watchId } }), ...watchNotFound },
   ],
   // Provider calls name no user data; B's answer still carries nothing of A's.
   'GET /api/places-autocomplete': [

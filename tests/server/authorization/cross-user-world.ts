@@ -8,6 +8,7 @@ import {
   pushSubscriptions,
   tripInvites,
   tripShares,
+  watches,
 } from '#server/db/schema';
 import { buildBooking, buildBookingFile } from '../../factories/bookings';
 import { buildCostLine } from '../../factories/costs';
@@ -38,6 +39,8 @@ interface Party {
   /** An unread notice about `tripId`, and a browser's push subscription. */
   noticeId: string;
   pushEndpoint: string;
+  /** A price watch of `tripId`. */
+  watchId: string;
 }
 
 export interface World {
@@ -83,6 +86,15 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     p256dh: `B${'A'.repeat(86)}`,
     auth: 'AAAAAAAAAAAAAAAAAAAAAA',
   });
+  const [watch] = await db
+    .insert(watches)
+    .values({
+      userId: user.id,
+      tripId: trip.id,
+      currency: 'USD',
+      nextCheckAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
     id: user.id,
     email: user.email,
@@ -97,6 +109,7 @@ async function buildParty(testApp: UsedTestApp): Promise<Party> {
     fileId: file.id,
     noticeId: notice!.id,
     pushEndpoint,
+    watchId: watch!.id,
   };
 }
 
@@ -129,6 +142,7 @@ export function ghostOf(world: World): World {
       fileId: randomUUID(),
       noticeId: randomUUID(),
       pushEndpoint: `https://push.example/send/${randomUUID()}`,
+      watchId: randomUUID(),
     },
   };
 }
@@ -171,6 +185,7 @@ export const inviteNotFound = { status: 404, code: 'invite_not_found' };
 export const bookingNotFound = { status: 404, code: 'booking_not_found' };
 export const fileNotFound = { status: 404, code: 'file_not_found' };
 export const pushSubscriptionNotFound = { status: 404, code: 'push_subscription_not_found' };
+export const watchNotFound = { status: 404, code: 'watch_not_found' };
 export const bookingBody = {
   kind: 'event',
   title: 'Stolen concert',
@@ -207,6 +222,8 @@ export async function readBackAsA(testApp: UsedTestApp, { a, aHeaders }: World) 
     bookings: await getAs(testApp, aHeaders, `/api/trips/getaway/${a.tripId}/bookings`),
     notices: await getAs(testApp, aHeaders, '/api/notifications'),
     noticeSettings: await getAs(testApp, aHeaders, '/api/notifications/settings'),
+    watches: await getAs(testApp, aHeaders, '/api/watches'),
+    watchHistory: await getAs(testApp, aHeaders, `/api/watches/${a.watchId}/history`),
   };
 }
 
@@ -225,6 +242,7 @@ export function expectNothingOfA(body: string, { a }: World) {
     a.fileId,
     a.noticeId,
     a.pushEndpoint,
+    a.watchId,
   ]) {
     expect(body.toLowerCase()).not.toContain(secret.toLowerCase());
   }

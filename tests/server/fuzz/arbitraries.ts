@@ -17,6 +17,9 @@ export const FIXTURE_IDS = {
   cost: crypto.randomUUID(),
   planItem: crypto.randomUUID(),
   booking: crypto.randomUUID(),
+  /** The owner's price watch of `trip`, and another traveller's of `otherTrip`. */
+  watch: crypto.randomUUID(),
+  otherWatch: crypto.randomUUID(),
 };
 export type FixtureName = keyof typeof FIXTURE_IDS;
 export const FIXTURE_NAMES = Object.keys(FIXTURE_IDS) as FixtureName[];
@@ -126,6 +129,7 @@ export function fixturesFor(name: string, path: string): FixtureName[] {
   if (name === 'costId' || name === 'costLineId') return ['cost'];
   if (name === 'itemId') return ['planItem'];
   if (name === 'bookingId') return ['booking'];
+  if (name === 'watchId') return ['watch', 'otherWatch'];
   // A cost line's payer or traveller in a split, or a companion: a member of the trip, or not.
   if (name === 'userId') return ['companion', 'owner', 'other'];
   if (name === 'wishlistId' || (name === 'id' && path.includes('wishlist')))

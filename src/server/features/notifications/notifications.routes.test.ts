@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationsList } from '#shared/contracts/notifications';
-import { notifications } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '#server/db/schema';
 import { createUnsubscribeLinks } from '#server/notifications/unsubscribe-links';
 import { buildTrip } from '#tests/factories/trips';
 import { authHeader, buildUser } from '#tests/factories/users';
@@ -201,6 +202,19 @@ describe('POST /api/notifications/unsubscribe', () => {
     expect((await call('GET', '/api/notifications/settings', ben.headers)).json()).toMatchObject({
       email: true,
     });
+  });
+
+  it('answers 404 for the token of an account deleted since', async () => {
+    const ada = await traveller();
+    const token = links.tokenFor(ada.id);
+    await db().delete(users).where(eq(users.id, ada.id));
+
+    const response = await call(
+      'POST',
+      `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'unsubscribe_link_invalid' });
   });
 });
 
