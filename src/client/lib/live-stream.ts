@@ -118,9 +118,10 @@ async function readEvents(response: Response, signal: AbortSignal, onAbort: () =
 }
 
 /**
- * Keeps one connection to the stream open until `signal` aborts. EventSource cannot send the
- * Authorization header, so the stream is read with fetch. A 401 refreshes the token once and
- * reconnects; a refused refresh (the session ended) stops; anything else reconnects with backoff.
+ * Keeps one connection to the stream open until `signal` aborts
+ * (docs/PRODUCT-RULES.md#live-stream). EventSource cannot send the Authorization header, so the
+ * stream is read with fetch. A 401 refreshes the token once and reconnects; a refused refresh (the
+ * session ended) stops; anything else reconnects with backoff.
  */
 async function keepConnected(signal: AbortSignal): Promise<void> {
   let failures = 0;

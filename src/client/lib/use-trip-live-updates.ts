@@ -21,9 +21,9 @@ const READS_OF_PART: Record<TripChangePart, readonly string[]> = {
 };
 
 /**
- * The open trip page updates at once when a companion changes the trip: the parts the live
- * stream names are read again (docs/PRODUCT-RULES.md#seeing-changes); back from a cut, all of
- * them. The minute's re-read stays as the fallback.
+ * The open trip page updates at once when a companion changes the trip: the parts the live stream
+ * names are read again (docs/PRODUCT-RULES.md#seeing-changes, #trip-activity); back from a cut, all
+ * of them. The minute's re-read stays as the fallback.
  */
 export function useTripLiveUpdates(tripId: string): void {
   const queryClient = useQueryClient();

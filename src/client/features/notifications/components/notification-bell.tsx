@@ -37,7 +37,8 @@ function bellLabel(unread: number): string {
 
 /**
  * The bell in the signed-in header: its badge counts unread notices; it opens the newest notices,
- * each leading to its page and marked read as it is opened. The live stream keeps it current.
+ * each leading to its page and marked read as it is opened (docs/PRODUCT-RULES.md#notices). The
+ * live stream keeps it current.
  */
 export function NotificationBell() {
   const notifications = useNotifications();

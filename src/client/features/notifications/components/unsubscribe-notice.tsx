@@ -16,8 +16,8 @@ function isInvalidLink(error: unknown): boolean {
 }
 
 /**
- * An e-mail's one-click unsubscribe: sent once as the page opens, no session needed; it says what
- * happened and where e-mails are turned back on.
+ * An e-mail's one-click unsubscribe (docs/PRODUCT-RULES.md#unsubscribe): sent once as the page
+ * opens, no session needed; it says what happened and where e-mails are turned back on.
  */
 export function UnsubscribeNotice({ token }: { token: string }) {
   const unsubscribe = useUnsubscribe();
