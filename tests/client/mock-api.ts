@@ -85,5 +85,11 @@ export function loggedInHandlers(): Record<string, Reply> {
     'GET /api/user/refresh_token': { status: 200, body: { accesstoken: 'token-1' } },
     'GET /api/user/infor': { status: 200, body: testUser },
     'GET /api/user/logout': { status: 200, body: { msg: 'Logged out.' } },
+    // The header's bell and the profile's notification settings, with nothing to show.
+    'GET /api/notifications': { status: 200, body: { notifications: [], unread: 0 } },
+    'GET /api/notifications/settings': {
+      status: 200,
+      body: { email: false, push: false, emailAvailable: false, pushPublicKey: '' },
+    },
   };
 }

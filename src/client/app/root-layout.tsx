@@ -20,6 +20,12 @@ try {
   // Storage refused (private mode): the header loads when it is first shown.
 }
 
+/** The live connection and its notices: a chunk of its own, loaded once signed in. */
+const LiveNotices = lazyNamed(
+  () => import('#client/features/notifications/components/live-notices'),
+  (module) => module.LiveNotices,
+);
+
 /** Holds the header's height while its chunk arrives, so the page below does not jump. */
 const HEADER_PLACEHOLDER = <Box aria-hidden sx={{ height: { xs: 104, sm: 112 } }} />;
 
@@ -99,6 +105,11 @@ export function RootLayout() {
         Skip to content
       </Box>
       <OfflineNotice />
+      {session.status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <LiveNotices />
+        </Suspense>
+      ) : null}
       {showHeader && session.status === 'authenticated' ? (
         <Suspense fallback={HEADER_PLACEHOLDER}>
           <SignedInHeader userId={session.user._id} />

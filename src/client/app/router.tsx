@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'unsubscribe',
+        ...lazyScreen(
+          () => import('#client/routes/unsubscribe'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
+      {
         path: '*',
         ...lazyScreen(
           () => import('#client/routes/not-found'),

@@ -28,8 +28,8 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header: logo to My trips, About, Profile and Logout. */
-export function AppHeader({ userId }: { userId: string }) {
+/** The logged-in header: logo to My trips, About, the notifications bell, Profile and Logout. */
+export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }) {
   const { logout } = useSession();
   const navigate = useNavigate();
 
@@ -49,7 +49,15 @@ export function AppHeader({ userId }: { userId: string }) {
           sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
         >
           <BrandLogo size={30} />
-          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {/* On a phone the logo alone, so every link of the header fits 360 px. */}
+          <Box
+            component="span"
+            sx={(theme) => ({
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              [theme.breakpoints.down('sm')]: visuallyHidden,
+            })}
+          >
             Getaway Planner
           </Box>
         </Button>
@@ -63,6 +71,7 @@ export function AppHeader({ userId }: { userId: string }) {
           >
             <ResponsiveLabel>About</ResponsiveLabel>
           </Button>
+          {bell}
           <Button
             component={RouterLink}
             to={`/profile/${userId}`}

@@ -1,3 +1,4 @@
+import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 import { AppHeader } from './app-header';
 import { TripTabs } from './trip-tabs';
 
@@ -5,7 +6,7 @@ import { TripTabs } from './trip-tabs';
 export function SignedInHeader({ userId }: { userId: string }) {
   return (
     <>
-      <AppHeader userId={userId} />
+      <AppHeader userId={userId} bell={<NotificationBell />} />
       <TripTabs />
     </>
   );

@@ -62,6 +62,11 @@ export function hasAccessToken(): boolean {
   return accessToken !== null;
 }
 
+/** The token itself, for a call outside fetch's usual shape (the live stream). */
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
 const REFRESH_PATH = '/api/user/refresh_token';
 
 /** A refresh's result: a new token, a refusal by the server, or no server to ask (offline). */

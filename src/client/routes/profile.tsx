@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#client/components/use-document-title';
 import { useSession } from '#client/app/session';
 import { useProfile } from '#client/features/users/profile-api';
 import { ProfileForm } from '#client/features/users/profile-form';
+import { NotificationSettings } from '#client/features/notifications/components/notification-settings';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 
 /** A malformed id can name no user either, so it reads the same as a missing one. */
@@ -109,6 +110,11 @@ export function ProfilePage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <BackButton />
       {content}
+      {session.status === 'authenticated' && profile.data ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mt: 3, borderRadius: '20px' }}>
+          <NotificationSettings />
+        </Paper>
+      ) : null}
     </Container>
   );
 }

@@ -16,6 +16,7 @@ import { PageMessage, type PageMessageValue } from '#client/components/page-mess
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
+import { useTripLiveUpdates } from '#client/lib/use-trip-live-updates';
 import { lazyNamed } from '#client/lib/lazy-named';
 import { PlaceMap } from '#client/components/map/place-map';
 import type { PlanPoint } from '#client/features/plan/plan-order';
@@ -104,6 +105,8 @@ function usePassedTrip(): Trip | undefined {
 function TripDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const trip = useTrip(id, usePassedTrip());
+  // A companion's change shows at once, from the live stream.
+  useTripLiveUpdates(id);
   // Held here, not in the view: the refetch after a delete answers 404 and unmounts the view,
   // and the delete must still go on to My trips (it reports only a success).
   const deletion = useDeleteTripAction(() => void navigate('/my-trip'));

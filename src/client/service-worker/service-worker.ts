@@ -6,8 +6,10 @@
  * - the traveller's own trips (list, trip, cost plan, typical weather, comparisons, wishlists,
  *   account) are stored as they are viewed, each answer stamped with when it was saved; with no
  *   network they are answered from the store, marked as such, so the page can say so;
- * - writes are never touched: offline they fail, and the page says they were not saved.
+ * - writes are never touched: offline they fail, and the page says they were not saved;
+ * - a Web Push message shows as a notification; clicking it opens its page in the app.
  */
+import { readPushMessage } from './push-message';
 import {
   OFFLINE_HEADERS,
   SAVED_DATA_CACHE,
@@ -31,11 +33,31 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response> | Response): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown; text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  registration: {
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -116,4 +138,50 @@ async function networkThenSaved(request: Request): Promise<Response> {
   }
   if (response.status === 200) await saved.put(request, await copyForSaving(response));
   return response;
+}
+
+/** The app's icon on a push notification (the manifest's). */
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+worker.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = { body: event.data?.text() ?? '' };
+  }
+  const message = readPushMessage(data);
+  event.waitUntil(
+    worker.registration.showNotification(message.title, {
+      body: message.body,
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      data: { link: message.link },
+      // One notice a link: a newer one about the same page replaces the older.
+      tag: message.link,
+    }),
+  );
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { link } = readPushMessage(event.notification.data);
+  event.waitUntil(openInApp(link));
+});
+
+/** Focuses a window of the app and takes it to `link`, or opens one there. */
+async function openInApp(link: string): Promise<void> {
+  const url = new URL(link, location.origin).href;
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === location.origin);
+  if (open) {
+    try {
+      const focused = await open.focus();
+      // A window the worker does not control refuses navigate: a new one is opened instead.
+      if (await focused.navigate(url)) return;
+    } catch {
+      // Opened below.
+    }
+  }
+  await worker.clients.openWindow(url);
 }

@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import type { NotificationSettings as Settings } from '#shared/contracts/notifications';
+import { LoadError } from '#client/components/load-error';
+import { errorMessage } from '#client/lib/api-client';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api';
+import {
+  currentPushSubscription,
+  isPushSupported,
+  PUSH_UNSUPPORTED,
+  PushRefused,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../push';
+
+const SAVE_FAILED = 'Your choice could not be saved. Please try again.';
+
+/**
+ * The profile's notification choices: the bell is always on; e-mail when the server can send it;
+ * push per device, as the browser allows it.
+ */
+export function NotificationSettings() {
+  const settings = useNotificationSettings();
+  const headingId = useId();
+  let content;
+  if (settings.isPending) {
+    content = (
+      <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={20} />
+        <Typography>Loading notification settings…</Typography>
+      </Stack>
+    );
+  } else if (settings.isError) {
+    content = (
+      <LoadError
+        message={errorMessage(settings.error, 'Your notification settings could not be loaded.')}
+        onRetry={() => void settings.refetch()}
+        isRetrying={settings.isFetching}
+      />
+    );
+  } else {
+    content = <Channels settings={settings.data} />;
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        component="h2"
+        sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, fontWeight: 700, mb: 0.5 }}
+      >
+        Notifications
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        The bell in the header always shows your notifications. You can also get them by e-mail or
+        as push notifications:
+      </Typography>
+      {content}
+    </section>
+  );
+}
+
+function Channels({ settings }: { settings: Settings }) {
+  const update = useUpdateNotificationSettings();
+  const emailNoteId = useId();
+  const pushNoteId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const [isPushBusy, setIsPushBusy] = useState(false);
+  // Whether this browser holds a subscription; null while it is asked.
+  const [hasDevicePush, setHasDevicePush] = useState<boolean | null>(null);
+  const canPush = isPushSupported() && settings.pushPublicKey !== '';
+
+  useEffect(() => {
+    let isCurrent = true;
+    currentPushSubscription()
+      .then((subscription) => isCurrent && setHasDevicePush(subscription !== null))
+      .catch(() => isCurrent && setHasDevicePush(false));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function changeEmail(email: boolean) {
+    setMessage(null);
+    try {
+      await update.mutateAsync({ email });
+    } catch (error) {
+      setMessage(errorMessage(error, SAVE_FAILED));
+    }
+  }
+
+  async function changePush(push: boolean) {
+    setMessage(null);
+    setIsPushBusy(true);
+    try {
+      if (push) {
+        await subscribeToPush(settings.pushPublicKey);
+        if (!settings.push) await update.mutateAsync({ push: true });
+        setHasDevicePush(true);
+      } else {
+        // Only this device stops: the traveller's other devices keep theirs.
+        await unsubscribeFromPush();
+        setHasDevicePush(false);
+      }
+    } catch (error) {
+      setMessage(
+        error instanceof PushRefused
+          ? error.message
+          : errorMessage(error, 'Push notifications could not be changed. Please try again.'),
+      );
+    } finally {
+      setIsPushBusy(false);
+    }
+  }
+
+  const isPushOn = settings.push && hasDevicePush === true;
+  return (
+    <Stack spacing={2}>
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.emailAvailable && settings.email}
+              disabled={!settings.emailAvailable || update.isPending}
+              onChange={(event) => void changeEmail(event.target.checked)}
+              slotProps={{
+                input: settings.emailAvailable ? {} : { 'aria-describedby': emailNoteId },
+              }}
+            />
+          }
+          label="E-mail notifications"
+        />
+        {settings.emailAvailable ? null : (
+          <FormHelperText id={emailNoteId} sx={{ mt: 0, ml: 0 }}>
+            E-mail is not available: this server is not set up to send it.
+          </FormHelperText>
+        )}
+      </div>
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={canPush && isPushOn}
+              disabled={!canPush || isPushBusy || hasDevicePush === null}
+              onChange={(event) => void changePush(event.target.checked)}
+              slotProps={{ input: canPush ? {} : { 'aria-describedby': pushNoteId } }}
+            />
+          }
+          label="Push notifications on this device"
+        />
+        {canPush ? null : (
+          <FormHelperText id={pushNoteId} sx={{ mt: 0, ml: 0 }}>
+            {isPushSupported()
+              ? 'Push is not available: this server has no push key.'
+              : PUSH_UNSUPPORTED}
+          </FormHelperText>
+        )}
+      </div>
+      {message ? (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
