@@ -1,5 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -28,7 +29,7 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header: logo to My trips, About, Profile and Logout. */
+/** The logged-in header: logo to My trips, About, Watches, Profile and Logout. */
 export function AppHeader({ userId }: { userId: string }) {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -62,6 +63,14 @@ export function AppHeader({ userId }: { userId: string }) {
             sx={navButtonSx}
           >
             <ResponsiveLabel>About</ResponsiveLabel>
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/watches"
+            startIcon={<PriceCheckIcon />}
+            sx={navButtonSx}
+          >
+            <ResponsiveLabel>Watches</ResponsiveLabel>
           </Button>
           <Button
             component={RouterLink}

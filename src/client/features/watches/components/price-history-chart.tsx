@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { WatchCheck } from '#shared/contracts/watches';
+import {
+  currencyExponent,
+  formatEstimate,
+  type CurrencyCode,
+  type Money,
+} from '#shared/domain/money';
+import { checkTime } from '../watch-text';
+
+const PRICE_COLOR = '#1976d2';
+const CAP_COLOR = '#2e7d32';
+
+/**
+ * The price a person at each check, oldest first, with the cap as a line across. Loaded lazily,
+ * so the chart library is a chunk of its own. It is for the eye: the same figures are in the
+ * table beside it.
+ */
+export default function PriceHistoryChart({
+  checks,
+  currency,
+  cap,
+}: {
+  checks: WatchCheck[];
+  currency: CurrencyCode;
+  /** The cap a person in the watch's currency, or null; drawn only in that currency. */
+  cap: Money | null;
+}) {
+  const priced = checks.filter((check) => check.price !== null);
+  const compact = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+  });
+  const scale = 10 ** currencyExponent(currency);
+  const amounts = priced.map((check) => check.price?.perPerson.amount ?? null);
+  const capAmount = cap?.currency === currency ? cap.amount : null;
+  const values = [
+    ...amounts.filter((amount) => amount !== null),
+    ...(capAmount === null ? [] : [capAmount]),
+  ];
+  const top = Math.max(...values);
+  const bottom = Math.min(...values);
+  // Room above and below, so the cap line and the price line never sit on the chart's edge.
+  const pad = Math.max(Math.round((top - bottom) / 5), scale * 10);
+  return (
+    <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
+      <LineChart
+        height={220}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: priced.map((check) => check.checkedAt),
+            valueFormatter: (iso: string) => checkTime(iso),
+            tickLabelStyle: { fontSize: 11 },
+            tickInterval: (_iso: string, index: number) =>
+              priced.length <= 4 || index % Math.ceil(priced.length / 4) === 0,
+          },
+        ]}
+        yAxis={[
+          {
+            width: 56,
+            min: Math.max(0, bottom - pad),
+            max: top + pad,
+            valueFormatter: (value: number) => compact.format(value / scale),
+          },
+        ]}
+        series={[
+          {
+            data: amounts,
+            label: 'Price a person',
+            color: PRICE_COLOR,
+            valueFormatter: (amount: number | null) =>
+              amount === null ? '' : formatEstimate({ amount, currency }),
+          },
+        ]}
+        hideLegend
+        disableKeyboardNavigation
+        margin={{ left: 0, right: 16 }}
+      >
+        {capAmount !== null ? (
+          <ChartsReferenceLine
+            y={capAmount}
+            label="Cap"
+            labelAlign="start"
+            lineStyle={{ stroke: CAP_COLOR, strokeDasharray: '6 4', strokeWidth: 1.5 }}
+            labelStyle={{ fill: CAP_COLOR, fontSize: 12 }}
+          />
+        ) : null}
+      </LineChart>
+    </Box>
+  );
+}
