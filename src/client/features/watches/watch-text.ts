@@ -61,10 +61,10 @@ export function cheapestText(price: WatchPrice): string {
   return price.longWeekend ? `Cheapest: ${range} (${price.longWeekend})` : `Cheapest: ${range}`;
 }
 
-/** "Notify me below $700 a person", or what notifies without a cap. */
+/** "Your cap: $700 a person" (cents only when it has them), or what notifies without a cap. */
 export function capText(cap: Money | null): string {
   return cap
-    ? `Your cap: ${formatMoney(cap)} a person`
+    ? `Your cap: ${formatEstimate(cap)} a person`
     : 'No cap: you hear when the price falls by 10% or more.';
 }
 
