@@ -29,7 +29,7 @@ const navButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 
-/** The logged-in header: logo to My trips, About, Watches, Profile and Logout. */
+/** The logged-in header: logo to My trips, About, Profile and Logout. */
 export function AppHeader({ userId }: { userId: string }) {
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -58,19 +58,19 @@ export function AppHeader({ userId }: { userId: string }) {
         <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
           <Button
             component={RouterLink}
-            to="/about"
-            startIcon={<InfoOutlinedIcon />}
-            sx={navButtonSx}
-          >
-            <ResponsiveLabel>About</ResponsiveLabel>
-          </Button>
-          <Button
-            component={RouterLink}
             to="/watches"
             startIcon={<PriceCheckIcon />}
             sx={navButtonSx}
           >
             <ResponsiveLabel>Watches</ResponsiveLabel>
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/about"
+            startIcon={<InfoOutlinedIcon />}
+            sx={navButtonSx}
+          >
+            <ResponsiveLabel>About</ResponsiveLabel>
           </Button>
           <Button
             component={RouterLink}

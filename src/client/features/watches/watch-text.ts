@@ -84,6 +84,14 @@ export function checkTime(iso: string): string {
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** "Nov 27" in the traveller's own zone. */
+export function checkDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
 /** "Last checked Nov 27, 2026, 11:05 PM · next check Nov 28, 2026, 11:05 PM". */
 export function checksText(watch: Watch): string {
   const last = watch.lastCheckedAt

@@ -35,14 +35,14 @@ export function CapFields({
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label="Cap a person (optional)"
+        label="Cap a person"
         name="maxPerPerson"
         value={values.amount}
         onChange={(event) => onChange({ ...values, amount: event.target.value })}
         inputRef={inputRef}
         placeholder="600"
         error={error !== null}
-        helperText={error ?? 'We tell you when it costs less than this.'}
+        helperText={error ?? 'Optional: we tell you when it costs less.'}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         sx={{ flex: 1, minWidth: 0 }}
       />
@@ -52,7 +52,7 @@ export function CapFields({
         name="currency"
         value={values.currency}
         onChange={(event) => onChange({ ...values, currency: event.target.value as CurrencyCode })}
-        sx={{ width: 110, flex: 'none' }}
+        sx={{ width: 96, flex: 'none' }}
       >
         {SUPPORTED_CURRENCIES.map((code) => (
           <MenuItem key={code} value={code}>

@@ -8,7 +8,7 @@ import {
   type CurrencyCode,
   type Money,
 } from '#shared/domain/money';
-import { checkTime } from '../watch-text';
+import { checkDay, checkTime } from '../watch-text';
 
 const PRICE_COLOR = '#1976d2';
 const CAP_COLOR = '#2e7d32';
@@ -53,7 +53,9 @@ export default function PriceHistoryChart({
           {
             scaleType: 'point',
             data: priced.map((check) => check.checkedAt),
-            valueFormatter: (iso: string) => checkTime(iso),
+            // The axis names the day; the tooltip the whole moment.
+            valueFormatter: (iso: string, context: { location: string }) =>
+              context.location === 'tick' ? checkDay(iso) : checkTime(iso),
             tickLabelStyle: { fontSize: 11 },
             tickInterval: (_iso: string, index: number) =>
               priced.length <= 4 || index % Math.ceil(priced.length / 4) === 0,

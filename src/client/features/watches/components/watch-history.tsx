@@ -55,7 +55,6 @@ export function WatchHistory({ watch }: { watch: Watch }) {
       ? check
       : best,
   );
-  const tableId = `watch-history-${watch._id}`;
   return (
     <Box>
       <Typography variant="body2">
@@ -68,28 +67,31 @@ export function WatchHistory({ watch }: { watch: Watch }) {
           <PriceHistoryChart checks={checks} currency={currency} cap={watch.maxPerPerson} />
         </Suspense>
       </DrawnWhenNear>
-      <Box component="table" id={tableId} sx={visuallyHidden}>
-        <caption>{`Price a person at each check, in ${currency}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Checked</th>
-            <th scope="col">Price a person</th>
-            <th scope="col">Dates</th>
-          </tr>
-        </thead>
-        <tbody>
-          {checks.map((check) => (
-            <tr key={check.checkedAt}>
-              <td>{checkTime(check.checkedAt)}</td>
-              <td>
-                {check.price
-                  ? perPersonText(check)
-                  : `No price: ${check.error ?? 'the check failed'}`}
-              </td>
-              <td>{check.price ? formatDateRange(check.price.start, check.price.end) : ''}</td>
+      {/* A table is as wide as its cells whatever its width: a hidden box holds it. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{`Price a person at each check, in ${currency}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Checked</th>
+              <th scope="col">Price a person</th>
+              <th scope="col">Dates</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {checks.map((check) => (
+              <tr key={check.checkedAt}>
+                <td>{checkTime(check.checkedAt)}</td>
+                <td>
+                  {check.price
+                    ? perPersonText(check)
+                    : `No price: ${check.error ?? 'the check failed'}`}
+                </td>
+                <td>{check.price ? formatDateRange(check.price.start, check.price.end) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

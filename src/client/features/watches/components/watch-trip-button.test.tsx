@@ -24,7 +24,7 @@ describe('Watch price on the trip page', { timeout: 20_000 }, () => {
       body: watchFixture({ kind: 'trip', tripId }),
     });
     expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveTextContent('EUR');
-    await user.type(within(dialog).getByLabelText('Cap a person (optional)'), '1,200');
+    await user.type(within(dialog).getByLabelText('Cap a person'), '1,200');
     await user.click(within(dialog).getByRole('button', { name: 'Watch price' }));
     expect(
       await within(dialog).findByText(
@@ -56,7 +56,7 @@ describe('Watch price on the trip page', { timeout: 20_000 }, () => {
 
   it('refuses a cap it cannot read, at the field, and sends nothing', async () => {
     const { api, user, dialog } = await openDialog({ status: 201, body: watchFixture() });
-    const cap = within(dialog).getByLabelText('Cap a person (optional)');
+    const cap = within(dialog).getByLabelText('Cap a person');
     await user.type(cap, '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Watch price' }));
     expect(within(dialog).getByText('EUR amounts have at most 2 decimals.')).toBeInTheDocument();

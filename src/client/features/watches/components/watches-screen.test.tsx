@@ -253,7 +253,7 @@ describe('Price watches', { timeout: 20_000 }, () => {
     await user.clear(field('Travellers'));
     await user.type(field('Travellers'), '2');
     await user.click(within(form).getByRole('checkbox', { name: 'Long weekends only' }));
-    await user.type(field('Cap a person (optional)'), '650.5');
+    await user.type(field('Cap a person'), '650.5');
     await user.click(within(form).getByRole('button', { name: 'Watch price' }));
     expect(
       await within(form).findByText(/You are watching Lisbon, Portugal\. We check it once a day\./),
