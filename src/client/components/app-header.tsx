@@ -12,10 +12,13 @@ import { useSession } from '#client/app/session';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from './visually-hidden';
 
-/** On a phone only the icon shows; the label stays as the accessible name. */
+/**
+ * On a phone or a tablet only the icon shows (the links and the bell then fit); the label stays as
+ * the accessible name.
+ */
 function ResponsiveLabel({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
       {children}
     </Box>
   );
@@ -23,10 +26,10 @@ function ResponsiveLabel({ children }: { children: ReactNode }) {
 
 const navButtonSx = {
   color: 'inherit',
-  minWidth: { xs: 44, sm: 64 },
+  minWidth: { xs: 44, md: 64 },
   minHeight: 44,
-  px: { xs: 1, sm: 1.5 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+  px: { xs: 1, md: 1.5 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
 };
 
 /** The logged-in header: logo to My trips, About, Profile and Logout. */
@@ -50,7 +53,15 @@ export function AppHeader({ userId }: { userId: string }) {
           sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
         >
           <BrandLogo size={30} />
-          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {/* On a phone the logo alone, so every link of the header fits 360 px. */}
+          <Box
+            component="span"
+            sx={(theme) => ({
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              [theme.breakpoints.down('sm')]: visuallyHidden,
+            })}
+          >
             Getaway Planner
           </Box>
         </Button>

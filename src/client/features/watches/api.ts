@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationRoutes } from '#shared/contracts/notifications';
 import { watchRoutes, type CreateWatchBody, type Watch } from '#shared/contracts/watches';
 import { ApiError, callApi, errorMessage } from '#client/lib/api-client';
+import { KEPT_FRESH } from '#client/lib/query-client';
 
 /** Keys start with the contract path they read, as every feature's do. */
 export const watchKeys = {
@@ -9,13 +10,12 @@ export const watchKeys = {
   history: (watchId: string) => [watchRoutes.history.path, watchId] as const,
 };
 
-/** The traveller's watches; the daily job prices them while the page is open, so it re-reads. */
+/** The traveller's watches; the job prices them while the page is open, so it reads them again. */
 export function useWatches() {
   return useQuery({
     queryKey: watchKeys.list(),
     queryFn: ({ signal }) => callApi(watchRoutes.list, { signal }),
-    refetchOnWindowFocus: 'always',
-    refetchInterval: 60_000,
+    ...KEPT_FRESH,
   });
 }
 
