@@ -74,6 +74,10 @@ export default function PriceHistoryChart({
             data: amounts,
             label: 'Price a person',
             color: PRICE_COLOR,
+            // Straight between checks (a smooth curve would invent prices between them); a mark
+            // on each check while they are few, so a single check shows too.
+            curve: 'linear',
+            showMark: priced.length <= 12,
             valueFormatter: (amount: number | null) =>
               amount === null ? '' : formatEstimate({ amount, currency }),
           },
