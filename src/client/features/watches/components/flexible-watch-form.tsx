@@ -36,14 +36,11 @@ export function FlexibleWatchForm({
   initial,
   ariaLabel,
   onCancel,
-  onSaved,
 }: {
   initial: FlexibleValues;
   ariaLabel: string;
-  /** Shows Cancel beside the submit button (in a dialog). */
+  /** In a dialog: Cancel beside the submit button, and after saving only the confirmation. */
   onCancel?: () => void;
-  /** After a watch is saved; the form shows its confirmation unless this replaces it. */
-  onSaved?: () => void;
 }) {
   const today = localCalendarDate();
   const create = useCreateWatch();
@@ -72,7 +69,7 @@ export function FlexibleWatchForm({
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
       return;
     }
-    create.mutate(body, { onSuccess: () => onSaved?.() });
+    create.mutate(body);
   }
 
   const field = (name: Exclude<FlexibleField, 'cap'>) => ({
