@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationRoutes } from '#shared/contracts/notifications';
 import { watchRoutes, type CreateWatchBody, type Watch } from '#shared/contracts/watches';
 import { ApiError, callApi, errorMessage } from '#client/lib/api-client';
 import { KEPT_FRESH } from '#client/lib/query-client';
@@ -36,8 +35,8 @@ export function useCreateWatch() {
 }
 
 /**
- * Prices the watch now: the list shows the answer at once, its history reads again, and so does
- * the bell (a check below the cap notifies; the live stream brings it too, this is the fallback).
+ * Prices the watch now: the list shows the answer at once and its history reads again. A notice
+ * it makes reaches the bell through the live stream, as the daily check's do.
  */
 export function useCheckWatch() {
   const queryClient = useQueryClient();
@@ -49,10 +48,7 @@ export function useCheckWatch() {
           ? { watches: current.watches.map((one) => (one._id === watch._id ? watch : one)) }
           : current,
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: watchKeys.history(watch._id) }),
-        queryClient.invalidateQueries({ queryKey: [notificationRoutes.list.path] }),
-      ]);
+      await queryClient.invalidateQueries({ queryKey: watchKeys.history(watch._id) });
     },
   });
 }
