@@ -43,6 +43,13 @@ export default function PriceHistoryChart({
   ];
   const top = Math.max(...values);
   const bottom = Math.min(...values);
+  // A tick on the first check of a day, at most four of them, so labels neither repeat nor crowd.
+  const days = priced.map((check) => checkDay(check.checkedAt));
+  const dayStarts = days.flatMap((day, index) =>
+    index === 0 || day !== days[index - 1] ? [index] : [],
+  );
+  const every = Math.ceil(dayStarts.length / 4);
+  const ticks = new Set(dayStarts.filter((_index, position) => position % every === 0));
   // Room above and below, so the cap line and the price line never sit on the chart's edge.
   const pad = Math.max(Math.round((top - bottom) / 5), scale * 10);
   return (
@@ -57,8 +64,7 @@ export default function PriceHistoryChart({
             valueFormatter: (iso: string, context: { location: string }) =>
               context.location === 'tick' ? checkDay(iso) : checkTime(iso),
             tickLabelStyle: { fontSize: 11 },
-            tickInterval: (_iso: string, index: number) =>
-              priced.length <= 4 || index % Math.ceil(priced.length / 4) === 0,
+            tickInterval: (_iso: string, index: number) => ticks.has(index),
           },
         ]}
         yAxis={[
@@ -84,7 +90,8 @@ export default function PriceHistoryChart({
         ]}
         hideLegend
         disableKeyboardNavigation
-        margin={{ left: 0, right: 16 }}
+        // Room on the right for the last day's label, centred on the last check.
+        margin={{ left: 0, right: 28 }}
       >
         {capAmount !== null ? (
           <ChartsReferenceLine
