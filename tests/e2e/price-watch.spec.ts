@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { createTrips, daysFromToday } from './trip-api';
 
@@ -24,12 +25,14 @@ test('watches a trip under a cap, checks it now and hears about it in the bell',
   ]);
   await page.goto(`/trips/${trip!._id}`);
   const overview = page.getByRole('region', { name: 'Overview' });
-  await overview.getByRole('button', { name: 'Watch price' }).click();
+  // By keyboard: the button opens the dialog, Enter in the cap field saves.
+  await overview.getByRole('button', { name: 'Watch price' }).focus();
+  await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: "Watch this trip's price" });
   await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveText('USD');
   await dialog.getByLabel('Cap a person').fill('100,000');
-  await dialog.getByRole('button', { name: 'Watch price' }).click();
+  await dialog.getByLabel('Cap a person').press('Enter');
   await expect(dialog.getByText(/^You are watching this trip's price\./)).toBeVisible();
   await dialog.getByRole('link', { name: 'See your price watches' }).click();
 
@@ -41,6 +44,14 @@ test('watches a trip under a cap, checks it now and hears about it in the bell',
   await expect(card.getByText(/^About \$[\d,]+ a person, \$[\d,]+ in all$/)).toBeVisible();
   await expect(card.getByText(/^Estimate \$[\d,]+ – \$[\d,]+ in all$/)).toBeVisible();
   await expect(card.getByText('Your cap: $100,000 a person')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Price history' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  // No WCAG 2.1 A/AA violation axe can find in the page's content: a watch, its history, the form.
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
 
