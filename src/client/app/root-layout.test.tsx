@@ -20,6 +20,10 @@ describe('The frame', { timeout: 20_000 }, () => {
       '/my-trip',
     );
     expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(header).getByRole('link', { name: 'Watches' })).toHaveAttribute(
+      'href',
+      '/watches',
+    );
     expect(within(header).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       `/profile/${testUser._id}`,

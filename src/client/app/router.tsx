@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'watches',
+        ...lazyScreen(
+          () => import('#client/routes/watches'),
+          (m) => m.WatchesPage,
+        ),
+      },
+      {
         path: 'explore',
         ...lazyScreen(
           () => import('#client/routes/explore'),

@@ -1,5 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,10 +12,13 @@ import { useSession } from '#client/app/session';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from './visually-hidden';
 
-/** On a phone only the icon shows; the label stays as the accessible name. */
+/**
+ * On a phone or a tablet only the icon shows (the links and the bell then fit); the label stays as
+ * the accessible name.
+ */
 function ResponsiveLabel({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
       {children}
     </Box>
   );
@@ -22,10 +26,10 @@ function ResponsiveLabel({ children }: { children: ReactNode }) {
 
 const navButtonSx = {
   color: 'inherit',
-  minWidth: { xs: 44, sm: 64 },
+  minWidth: { xs: 44, md: 64 },
   minHeight: 44,
-  px: { xs: 1, sm: 1.5 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+  px: { xs: 1, md: 1.5 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
 };
 
 /** The logged-in header: logo to My trips, About, the notifications bell, Profile and Logout. */
@@ -63,6 +67,14 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
+          <Button
+            component={RouterLink}
+            to="/watches"
+            startIcon={<PriceCheckIcon />}
+            sx={navButtonSx}
+          >
+            <ResponsiveLabel>Watches</ResponsiveLabel>
+          </Button>
           <Button
             component={RouterLink}
             to="/about"

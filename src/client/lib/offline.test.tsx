@@ -71,6 +71,8 @@ describe('offline', () => {
       '/api/trips/getaway/abc/bookings',
       '/api/wishlist/getlists',
       '/api/places-photo/geonames-1',
+      '/api/watches',
+      '/api/watches/abc/history',
     ])
       expect(isSavedDataPath(path), path).toBe(true);
     for (const path of [
@@ -83,6 +85,8 @@ describe('offline', () => {
       '/api/trips/getaway/abc/bookings/import',
       '/api/trips/getaway/abc/bookings/abc/files/def',
       '/api/places-autocomplete',
+      // A price check is a write, never kept.
+      '/api/watches/abc/check',
       // A calendar link and its status are never kept on the device.
       '/api/trips/getaway/abc/calendar',
       '/api/calendar/abc.ics',

@@ -4,23 +4,12 @@ import { useSession } from '#client/app/session';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { DiscoverResults } from '#client/features/discover/components/discover-results';
 import { DiscoverWizard } from '#client/features/discover/discover-wizard';
-import { useProfile } from '#client/features/users/profile-api';
+import { WatchGetawayButton } from '#client/features/watches/components/watch-getaway-button';
+import { daysBetween } from '#shared/domain/calendar-date';
+import { useHomeCity } from './use-home-city';
 
-/**
- * Where a signed-in traveller starts: the profile's city as "City, ST, United States" (profiles
- * hold US cities); null for a visitor or a profile without a city; undefined while it loads.
- */
-function useHomeCity(): string | null | undefined {
-  const { session } = useSession();
-  const userId = session.status === 'authenticated' ? session.user._id : '';
-  const profile = useProfile(userId, { enabled: userId !== '' });
-  if (session.status === 'loading') return undefined;
-  if (session.status === 'anonymous') return null;
-  if (profile.isPending) return undefined;
-  if (profile.isError || profile.data.city.trim() === '') return null;
-  const { city, state } = profile.data;
-  return [city.trim(), state.trim(), 'United States'].filter((part) => part !== '').join(', ');
-}
+/** A flexible watch's nights when the search named no dates. */
+const WATCH_NIGHTS_WITHOUT_DATES = 3;
 
 /** Discover (/discover): the three-step wizard, then destinations for its choices. */
 export function DiscoverPage() {
@@ -41,6 +30,25 @@ export function DiscoverPage() {
             choice={choice}
             homeCity={homeCity}
             isSignedIn={session.status === 'authenticated'}
+            // A signed-in traveller may watch a result's price; a visitor sees no Watch action.
+            {...(session.status === 'authenticated'
+              ? {
+                  renderResultAction: (result, search) => (
+                    <WatchGetawayButton
+                      getaway={{
+                        place: result.place,
+                        nights:
+                          search.start && search.end
+                            ? Math.max(1, daysBetween(search.start, search.end))
+                            : WATCH_NIGHTS_WITHOUT_DATES,
+                        travellers: search.travellers,
+                        origin: search.origin,
+                      }}
+                      currency={session.user.homeCurrency}
+                    />
+                  ),
+                }
+              : {})}
           />
         )}
       />

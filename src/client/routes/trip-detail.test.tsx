@@ -118,6 +118,8 @@ describe('Trip page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(overview).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(overview).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // A watch is the viewer's own, so a viewer may watch the price too.
+    expect(within(overview).getByRole('button', { name: 'Watch price' })).toBeInTheDocument();
     const costs = await screen.findByRole('region', { name: 'Costs' });
     expect(within(costs).queryByRole('button', { name: 'Add a cost' })).not.toBeInTheDocument();
     expect(within(costs).queryByRole('button', { name: 'Set a budget' })).not.toBeInTheDocument();

@@ -28,6 +28,7 @@ import { EditTripDialog } from '#client/features/trips/components/edit-trip-dial
 import { DELETE_TRIP_QUESTION } from '#client/features/trips/components/trip-card';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
+import { WatchTripButton } from '#client/features/watches/components/watch-trip-button';
 import { TripOverview } from './trip-overview';
 import { Part, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
 
@@ -166,6 +167,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
         }
         onEdit={() => setIsEditing(true)}
         onDelete={() => setIsConfirmingDelete(true)}
+        watchAction={<WatchTripButton tripId={trip._id} currency={trip.currency} />}
       />
       <Part id="costs">
         <CostPanel

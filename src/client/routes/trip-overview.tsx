@@ -33,6 +33,7 @@ export function TripOverview({
   onFavorite,
   onEdit,
   onDelete,
+  watchAction,
 }: {
   trip: Trip;
   isBusy: boolean;
@@ -41,6 +42,8 @@ export function TripOverview({
   onFavorite(): void;
   onEdit(): void;
   onDelete(): void;
+  /** Watch price: for every role, as a watch is the traveller's own. */
+  watchAction?: ReactNode;
 }) {
   const sharedBy = sharedByText(trip);
   return (
@@ -53,12 +56,14 @@ export function TripOverview({
         </Typography>
       ) : null}
       <TripFacts trip={trip} />
-      {canEdit ? (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-            Edit
-          </Button>
-          {isOwner ? (
+      {canEdit || watchAction ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {canEdit ? (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+              Edit
+            </Button>
+          ) : null}
+          {canEdit && isOwner ? (
             <Button
               variant="outlined"
               color="error"
@@ -69,6 +74,7 @@ export function TripOverview({
               Delete
             </Button>
           ) : null}
+          {watchAction}
         </Stack>
       ) : null}
       {/* Before the weather: the links stay on the first screen when the weather now shows too. */}

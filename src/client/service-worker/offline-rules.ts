@@ -31,6 +31,7 @@ const SAVED_DATA_PATHS = [
   /^\/api\/wishlist\/getlists$/,
   /^\/api\/wishlist\/spec-wishlist\/[^/]+(\/compare)?$/,
   /^\/api\/places-photo\/[^/]+$/,
+  /^\/api\/watches(\/[^/]+\/history)?$/,
 ];
 
 /**

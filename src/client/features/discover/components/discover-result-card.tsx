@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DiscoverResult, DiscoverTravel } from '#shared/contracts/compare';
 import { formatEstimate } from '#shared/domain/money';
@@ -23,10 +23,13 @@ export function ResultCard({
   result,
   rank,
   isSignedIn,
+  action,
 }: {
   result: DiscoverResult;
   rank: number;
   isSignedIn: boolean;
+  /** Shown beside the plan button (a signed-in traveller's Watch price). */
+  action?: ReactNode;
 }) {
   const navigate = useNavigate();
   const create = useCreateDiscoveredTrip();
@@ -121,27 +124,28 @@ export function ResultCard({
             {errorMessage(create.error, 'Error creating trip')}
           </Alert>
         ) : null}
-        {isSignedIn ? (
-          <Button
-            variant="contained"
-            startIcon={<FlightTakeoffIcon />}
-            onClick={handlePlan}
-            disabled={create.isPending}
-            aria-label={`Plan this trip: ${result.place}, ${dates}`}
-            sx={{ mt: 1.5 }}
-          >
-            {create.isPending ? 'Planning…' : 'Plan this trip'}
-          </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            onClick={handleLogInToPlan}
-            aria-label={`Log in to plan this trip: ${result.place}`}
-            sx={{ mt: 1.5 }}
-          >
-            Log in to plan this trip
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          {isSignedIn ? (
+            <Button
+              variant="contained"
+              startIcon={<FlightTakeoffIcon />}
+              onClick={handlePlan}
+              disabled={create.isPending}
+              aria-label={`Plan this trip: ${result.place}, ${dates}`}
+            >
+              {create.isPending ? 'Planning…' : 'Plan this trip'}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              onClick={handleLogInToPlan}
+              aria-label={`Log in to plan this trip: ${result.place}`}
+            >
+              Log in to plan this trip
+            </Button>
+          )}
+          {action}
+        </Stack>
       </Box>
     </Paper>
   );

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import type { DiscoverKind, LongWeekend } from '#shared/contracts/compare';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { DiscoverKind, DiscoverResult, LongWeekend } from '#shared/contracts/compare';
 import { LoadError } from '#client/components/load-error';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDiscover, type DiscoverQuery } from '../api';
@@ -44,10 +44,25 @@ interface DiscoverResultsProps {
    */
   homeCity: string | null | undefined;
   isSignedIn: boolean;
+  /** More for each result (the route's Watch price), given the search it came from. */
+  renderResultAction?: (result: DiscoverResult, search: DiscoverSearch) => ReactNode;
+}
+
+/** What a result was searched with: the starting city, travellers and any chosen dates. */
+export interface DiscoverSearch {
+  origin: string;
+  travellers: number;
+  start?: string;
+  end?: string;
 }
 
 /** Destinations for the wizard's choices, cheapest per person first (docs/PRODUCT-RULES.md#discover). */
-export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResultsProps) {
+export function DiscoverResults({
+  choice,
+  homeCity,
+  isSignedIn,
+  renderResultAction,
+}: DiscoverResultsProps) {
   const [startingCity, setStartingCity] = useState<string | null>(null);
   const [travellers, setTravellers] = useState(1);
   const [warmth, setWarmth] = useState<WarmthChoice>('any');
@@ -125,6 +140,11 @@ export function DiscoverResults({ choice, homeCity, isSignedIn }: DiscoverResult
               result={result}
               rank={index}
               isSignedIn={isSignedIn}
+              action={renderResultAction?.(result, {
+                origin,
+                travellers,
+                ...(query?.start && query.end ? { start: query.start, end: query.end } : {}),
+              })}
             />
           ))}
         </Stack>

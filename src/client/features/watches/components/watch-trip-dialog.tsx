@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { CurrencyCode } from '#shared/domain/money';
+import { isAlreadyWatching, useCreateWatch, watchErrorText } from '../api';
+import { CapFields, capOf, type CapValues } from './cap-fields';
+import { WatchDone } from './watch-done';
+
+export interface WatchTripDialogProps {
+  open: boolean;
+  tripId: string;
+  /** The trip's currency: the cap's unless the traveller picks another. */
+  currency: CurrencyCode;
+  onClose(): void;
+}
+
+/**
+ * Watches the trip's price (its dates, travellers and starting city) with an optional cap a
+ * person. Anyone who can see the trip may watch it: the watch is their own.
+ */
+export function WatchTripDialog(props: WatchTripDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      {/* Mounted afresh for each opening, so the form starts empty. */}
+      {props.open ? <WatchTripForm {...props} titleId={titleId} /> : null}
+    </Dialog>
+  );
+}
+
+function WatchTripForm({
+  tripId,
+  currency,
+  onClose,
+  titleId,
+}: WatchTripDialogProps & { titleId: string }) {
+  const formId = useId();
+  const create = useCreateWatch();
+  const [cap, setCap] = useState<CapValues>({ amount: '', currency });
+  const [capError, setCapError] = useState<string | null>(null);
+  const capRef = useRef<HTMLInputElement>(null);
+  const isDone = create.isSuccess || isAlreadyWatching(create.error);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const { cap: maxPerPerson, error } = capOf(cap);
+    setCapError(error);
+    if (error) {
+      capRef.current?.focus();
+      return;
+    }
+    create.mutate({ tripId, ...(maxPerPerson ? { maxPerPerson } : {}) });
+  }
+
+  return (
+    <>
+      <DialogTitle id={titleId}>Watch this trip&apos;s price</DialogTitle>
+      <DialogContent>
+        {create.isSuccess ? (
+          <WatchDone
+            severity="success"
+            text="You are watching this trip's price. We check it once a day."
+          />
+        ) : isAlreadyWatching(create.error) ? (
+          <WatchDone severity="info" text="You already watch this trip's price." />
+        ) : (
+          <Stack
+            component="form"
+            id={formId}
+            noValidate
+            onSubmit={handleSubmit}
+            spacing={2}
+            sx={{ pt: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              We price this trip for its dates, travellers and starting city once a day, and tell
+              you when it costs less than your cap a person, or falls by 10% or more.
+            </Typography>
+            {create.isError ? (
+              <Alert severity="error" role="alert">
+                {watchErrorText(create.error, 'The watch could not be saved. Please try again.')}
+              </Alert>
+            ) : null}
+            <CapFields
+              values={cap}
+              error={capError}
+              inputRef={capRef}
+              onChange={(next) => {
+                setCap(next);
+                setCapError(null);
+              }}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {isDone ? (
+          <Button onClick={onClose}>Close</Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
+              {create.isPending ? 'Watching…' : 'Watch price'}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}
