@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -7,7 +6,13 @@ import { createNotifier, type RunningNotifier } from './create-notifier';
 import { createLocalLiveBus, createPostgresLiveBus, type LiveBus } from './live-bus';
 import { createMailer } from './mail';
 import { createNoticesRepository } from './notices.repository';
-import { createPushSender, vapidSubject, type PushSender, type VapidKeys } from './push';
+import {
+  createPushSender,
+  generateVapidKeys,
+  vapidSubject,
+  type PushSender,
+  type VapidKeys,
+} from './push';
 import { createStreams, type Streams } from './streams';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
 
@@ -71,7 +76,7 @@ export async function createNotificationSystem(deps: {
     options.vapidKeys ??
     (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
       ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
-      : webpush.generateVAPIDKeys());
+      : generateVapidKeys());
   const push = createPushSender({
     keys,
     subject: vapidSubject(config),

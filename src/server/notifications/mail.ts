@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config';
 
 /** A notice as an e-mail carries it. */
@@ -51,11 +51,16 @@ export function composeNoticeMail(mail: NoticeMail, from: string) {
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | undefined {
   const { SMTP_URL: url, MAIL_FROM: from } = config;
   if (!url || !from) return undefined;
-  const transport = nodemailer.createTransport({ url, ...MAIL_TIMEOUTS });
+  // nodemailer is loaded with the first e-mail, not at start (docs/PERFORMANCE.md: start to healthy).
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...MAIL_TIMEOUTS }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail(composeNoticeMail(mail, from));
+      await (await transportOnce()).sendMail(composeNoticeMail(mail, from));
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -1,7 +1,8 @@
+import { createECDH } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
 import type { Config } from '#server/config';
 import type { PushTarget } from './notices.repository';
 
@@ -46,11 +47,29 @@ export async function resolveVapidKeys(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   await mkdir(config.DATA_DIR, { recursive: true });
   await writeFile(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }
+
+/** A new VAPID pair: a P-256 key, its public point uncompressed, both base64url (RFC 8292). */
+export function generateVapidKeys(): VapidKeys {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: curve.getPrivateKey().toString('base64url').padStart(43, 'A'),
+  };
+}
+
+/** web-push is loaded on the first message, not at start (docs/PERFORMANCE.md: start to healthy). */
+let webPush: Promise<typeof WebPush> | undefined;
+// Node gives a CommonJS package's exports as `default` only; a bundler may give them named too.
+const loadWebPush = () =>
+  (webPush ??= import('web-push').then(
+    (loaded) => (loaded as { default?: typeof WebPush }).default ?? loaded,
+  ));
 
 /** VAPID_SUBJECT, else MAIL_FROM's address as mailto:, else a placeholder push services accept. */
 export function vapidSubject(config: Pick<Config, 'VAPID_SUBJECT' | 'MAIL_FROM'>): string {
@@ -73,7 +92,8 @@ export function createPushSender(options: {
     publicKey: options.keys.publicKey,
     async send(target, message) {
       try {
-        await webpush.sendNotification(
+        const { sendNotification } = await loadWebPush();
+        await sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(message),
           {
