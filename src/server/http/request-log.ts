@@ -15,7 +15,10 @@ const CALENDAR_FEED_TOKEN = /(\/calendar\/)[^?#]*/i;
  */
 const LINK_TOKEN = /(\/(?:shared|invites?)\/)[^/?#]*/gi;
 
-/** Anything after `?` may repeat a link (a `next=` or pasted URL): only its presence is logged. */
+/**
+ * Anything after `?` may repeat a link (a `next=` or pasted URL) or carry a token (an e-mail's
+ * unsubscribe link, `?token=`): then only its presence is logged.
+ */
 const QUERY = /\?.*$/s;
 
 /** A request's URL as it may be logged: link tokens are replaced by `[redacted]`. */
@@ -23,12 +26,14 @@ export function loggableUrl(url: string): string {
   return url
     .replace(CALENDAR_FEED_TOKEN, '$1[redacted]')
     .replace(LINK_TOKEN, '$1[redacted]')
-    .replace(QUERY, (query) => (/(shared|invite|calendar)/i.test(query) ? '?[redacted]' : query));
+    .replace(QUERY, (query) =>
+      /(shared|invite|calendar|token)/i.test(query) ? '?[redacted]' : query,
+    );
 }
 
 /**
  * How a request appears in the log: Fastify's own fields, with the URL made loggable
- * (docs/SECURITY.md, the calendar, share and invite links).
+ * (docs/SECURITY.md, the calendar, share, invite and unsubscribe links).
  */
 export function serializeRequestForLog(request: FastifyRequest) {
   const version = request.headers['accept-version'];

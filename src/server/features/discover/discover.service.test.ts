@@ -8,7 +8,7 @@ import { holidayCalendar } from '#server/holidays/holidays';
 import { getGazetteer } from '#server/providers/places/gazetteer';
 import { createEcbSnapshotRates } from '#server/providers/rates/rates-provider';
 import { thingsNear } from '#server/sights/things';
-import { createDiscoverService } from './discover.service';
+import { bestKnownOf, createDiscoverService } from './discover.service';
 
 /**
  * Every region, tier and kind from three origins, Anytime and on fixed dates, at the service
@@ -175,5 +175,36 @@ describe('Discover from Denver, New York and Miami, every region, tier and kind'
         daysBetween('2026-11-27', result.start),
         `${query}: ${result.place}`,
       ).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('bestKnownOf', () => {
+  const result = (place: string, kind: string, population: number, amount: number) => ({
+    place,
+    kind,
+    perPerson: { mid: { amount } },
+    candidate: { destination: { population } },
+  });
+
+  it("shows a crowded tier's most populous place of each kind in turn, cheapest first", () => {
+    const results = [
+      result('Liège', 'city', 200_000, 100),
+      result('Lisbon', 'city', 2_900_000, 300),
+      result('Madrid', 'city', 6_600_000, 400),
+      result('Faro', 'beach', 60_000, 200),
+      result('Portimão', 'beach', 45_000, 150),
+      result('Chamonix', 'mountains', 9_000, 500),
+    ];
+    expect(bestKnownOf(results, 4).map((shown) => shown.place)).toEqual([
+      'Faro',
+      'Lisbon',
+      'Madrid',
+      'Chamonix',
+    ]);
+  });
+
+  it('keeps every place, cheapest first as given, when the tier is not crowded', () => {
+    const results = [result('Liège', 'city', 200_000, 100), result('Faro', 'beach', 60_000, 200)];
+    expect(bestKnownOf(results, 12).map((shown) => shown.place)).toEqual(['Liège', 'Faro']);
   });
 });

@@ -57,6 +57,43 @@ const TIERS = ['$', '$$', '$$$'] as const;
 const LONG_WEEKENDS_OFFERED = 4;
 
 /**
+ * A tier's band can hold many more places than it shows: it shows its best-known ones, cheapest
+ * first, rather than only the cheap edge of the band. Best known is the most populous of each
+ * kind (as the Sunshine Atlas counts people), taken in turn, so a search of every kind keeps its
+ * beaches beside the big cities (docs/ESTIMATES.md#discover-tiers).
+ */
+export function bestKnownOf<
+  Result extends {
+    kind: string;
+    place: string;
+    perPerson: { mid: { amount: number } };
+    candidate: { destination: { population: number } };
+  },
+>(results: readonly Result[], count: number): Result[] {
+  if (results.length <= count) return [...results];
+  const byKind = new Map<string, Result[]>();
+  for (const result of results)
+    byKind.set(result.kind, [...(byKind.get(result.kind) ?? []), result]);
+  const queues = [...byKind.values()].map((group) =>
+    group.sort(
+      (a, b) =>
+        b.candidate.destination.population - a.candidate.destination.population ||
+        a.place.localeCompare(b.place),
+    ),
+  );
+  const chosen: Result[] = [];
+  for (let turn = 0; chosen.length < count; turn += 1) {
+    for (const queue of queues) {
+      const next = queue[turn];
+      if (next && chosen.length < count) chosen.push(next);
+    }
+  }
+  return chosen.sort(
+    (a, b) => a.perPerson.mid.amount - b.perPerson.mid.amount || a.place.localeCompare(b.place),
+  );
+}
+
+/**
  * The tier of each of `count` options sorted cheapest first: the cheapest third `$`, the middle
  * third `$$`, the dearest third `$$$` (docs/ESTIMATES.md#discover-tiers).
  */
@@ -143,7 +180,7 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         minDayHighC === undefined
           ? inTier
           : inTier.filter((result) => result.weather && result.weather.dayHighC >= minDayHighC);
-      const shown = warmEnough.slice(0, DISCOVER_RESULTS);
+      const shown = bestKnownOf(warmEnough, DISCOVER_RESULTS);
       // The long weekends the results' dates may touch: the next ones, or those around the dates.
       const nearWeekends =
         query.start && query.end && origin.countryCode
