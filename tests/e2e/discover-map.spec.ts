@@ -107,6 +107,7 @@ test('with no map tiles, Discover draws the outline map with the same points and
   await keepScreenshot(page, 'discover-map-offline', page.viewportSize()?.width ?? 0);
   await expectAccessibleMap(page);
 
-  await outline.locator('[data-map-marker="1"]').click();
-  await expect(cards.nth(1)).toBeFocused();
+  // The last marker is drawn on top: near places' markers may overlap at the outline's scale.
+  await outline.locator(`[data-map-marker="${count - 1}"]`).click();
+  await expect(cards.nth(count - 1)).toBeFocused();
 });
