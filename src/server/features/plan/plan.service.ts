@@ -61,6 +61,9 @@ const planErrors = {
 export function createPlanService(deps: PlanServiceDeps) {
   const { planRepository, inTransaction } = deps;
   const notifier = deps.notifier ?? silentNotifier;
+  /** Every traveller's open page re-reads the plan; the others hear of it, grouped. */
+  const planChanged = (tripId: string, userId: string) =>
+    notifier.tripChanged({ tripId, actorId: userId, part: 'plan', what: 'changed the plan' });
 
   /** The trip when `userId` may change it (404 or 403 otherwise), its row locked until commit. */
   async function lockPlanTrip(scope: PlanScope, userId: string, tripId: string) {
@@ -123,12 +126,7 @@ export function createPlanService(deps: PlanServiceDeps) {
         });
         return toPlanItem(item);
       });
-      notifier.tripChanged({
-        tripId,
-        actorId: userId,
-        part: 'plan',
-        what: 'changed the plan',
-      });
+      planChanged(tripId, userId);
       return changed;
     },
 
@@ -153,12 +151,7 @@ export function createPlanService(deps: PlanServiceDeps) {
         });
         return toPlanItem(await scope.planRepository.updateItem(tripId, itemId, changes));
       });
-      notifier.tripChanged({
-        tripId,
-        actorId: userId,
-        part: 'plan',
-        what: 'changed the plan',
-      });
+      planChanged(tripId, userId);
       return changed;
     },
 
@@ -186,12 +179,7 @@ export function createPlanService(deps: PlanServiceDeps) {
           await scope.planRepository.listBookings(tripId),
         );
       });
-      notifier.tripChanged({
-        tripId,
-        actorId: userId,
-        part: 'plan',
-        what: 'changed the plan',
-      });
+      planChanged(tripId, userId);
       return changed;
     },
 
@@ -201,12 +189,7 @@ export function createPlanService(deps: PlanServiceDeps) {
         if (!(await scope.planRepository.deleteItem(tripId, itemId))) throw planItemNotFound();
         return { msg: 'Plan item deleted' };
       });
-      notifier.tripChanged({
-        tripId,
-        actorId: userId,
-        part: 'plan',
-        what: 'changed the plan',
-      });
+      planChanged(tripId, userId);
       return changed;
     },
   };

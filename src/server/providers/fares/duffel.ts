@@ -11,20 +11,12 @@ import {
   type Money,
 } from '#shared/domain/money';
 import { convert, latestRates } from '#server/costs/exchange-rates';
-import { cacheKey, CACHE_TTL_SECONDS, type ProviderCache } from '../provider-cache';
-import {
-  fetchUpstreamJson,
-  malformedAnswer,
-  UpstreamError,
-  type UpstreamOptions,
-} from '../upstream';
+import { createLiveQuotes, type CachedQuote } from '../live-quotes';
+import { cacheKey, type ProviderCache } from '../provider-cache';
+import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
 import type { FareQuote, FareRequest, FaresProvider } from './fares-provider';
 
 const UPSTREAM = 'duffel';
-/** After a 429 without a usable Retry-After, wait this long before asking again. */
-const DEFAULT_RATE_LIMIT_PAUSE_MS = 60_000;
-/** A Retry-After longer than this is not believed. */
-const MAX_PAUSE_MS = 60 * 60_000;
 
 const fareRequestSchema = z.object({
   originIata: z.string().regex(/^[A-Z]{3}$/),
@@ -39,11 +31,6 @@ const offerRequestAnswer = z.object({
     offers: z.array(z.object({ total_amount: z.string(), total_currency: z.string() })),
   }),
 });
-
-/** What the cache keeps; a wrapper, so "no offers" is cached as an answer too. */
-interface CachedQuote {
-  quote: FareQuote | null;
-}
 
 export interface DuffelOptions extends UpstreamOptions {
   accessToken: string;
@@ -86,9 +73,16 @@ function inEuroCents(value: Money): number {
 export function createDuffelFares(options: DuffelOptions): FaresProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  let pausedUntil = 0;
+  const quoteOf = createLiveQuotes({
+    upstream: UPSTREAM,
+    cache: options.cache,
+    now,
+    log: options.log,
+    unavailable: 'live fare unavailable; the estimate is shown instead',
+    failed: 'fares adapter failed; the estimate is shown instead',
+  });
 
-  const load = async (request: FareRequest): Promise<CachedQuote> => {
+  const load = async (request: FareRequest): Promise<CachedQuote<FareQuote>> => {
     const url = new URL(`${base}/air/offer_requests`);
     url.searchParams.set('return_offers', 'true');
     const answer = await fetchUpstreamJson(
@@ -168,30 +162,7 @@ export function createDuffelFares(options: DuffelOptions): FaresProvider {
         request.returnDate,
         request.adults,
       );
-      try {
-        const cached =
-          now() < pausedUntil
-            ? await options.cache.get<CachedQuote>(key)
-            : await options.cache.getOrLoad(key, CACHE_TTL_SECONDS.fares, () => load(request));
-        return cached?.quote ?? null;
-      } catch (error) {
-        if (error instanceof UpstreamError) {
-          if (error.status === 429) {
-            const retryAfterMs =
-              error.retryAfterSeconds === undefined
-                ? DEFAULT_RATE_LIMIT_PAUSE_MS
-                : Math.min(error.retryAfterSeconds * 1000, MAX_PAUSE_MS);
-            pausedUntil = now() + retryAfterMs;
-          }
-          options.log?.warn(
-            { upstream: UPSTREAM, kind: error.kind, status: error.status },
-            'live fare unavailable; the estimate is shown instead',
-          );
-        } else {
-          options.log?.error({ err: error }, 'fares adapter failed; the estimate is shown instead');
-        }
-        return null;
-      }
+      return quoteOf(key, () => load(request));
     },
   };
 }

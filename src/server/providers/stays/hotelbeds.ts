@@ -4,22 +4,14 @@ import { isCalendarDate } from '#shared/domain/calendar-date';
 import { isCurrencyCode, type Money } from '#shared/domain/money';
 import { convert, latestRates } from '#server/costs/exchange-rates';
 import { moneyFromDecimalText } from '../fares/duffel';
-import { cacheKey, CACHE_TTL_SECONDS, type ProviderCache } from '../provider-cache';
-import {
-  fetchUpstreamJson,
-  malformedAnswer,
-  UpstreamError,
-  type UpstreamOptions,
-} from '../upstream';
+import { createLiveQuotes, type CachedQuote } from '../live-quotes';
+import { cacheKey, type ProviderCache } from '../provider-cache';
+import { fetchUpstreamJson, malformedAnswer, type UpstreamOptions } from '../upstream';
 import type { StayQuote, StayRequest, StaysProvider } from './stays-provider';
 
 const UPSTREAM = 'hotelbeds';
 /** Hotels within this distance of the place count (Hotelbeds' geolocation search). */
 export const HOTELBEDS_RADIUS_KM = 10;
-/** After a 429 without a usable Retry-After, wait this long before asking again. */
-const DEFAULT_RATE_LIMIT_PAUSE_MS = 60_000;
-/** A Retry-After longer than this is not believed. */
-const MAX_PAUSE_MS = 60 * 60_000;
 
 const stayRequestSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -54,11 +46,6 @@ const availabilityAnswer = z.object({
   }),
 });
 type AvailableHotel = NonNullable<z.infer<typeof availabilityAnswer>['hotels']['hotels']>[number];
-
-/** What the cache keeps; a wrapper, so "no hotels" is cached as an answer too. */
-interface CachedQuote {
-  quote: StayQuote | null;
-}
 
 export interface HotelbedsOptions extends UpstreamOptions {
   apiKey: string;
@@ -119,9 +106,16 @@ export function medianStay(figures: readonly Money[]): Money | undefined {
 export function createHotelbedsStays(options: HotelbedsOptions): StaysProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
-  let pausedUntil = 0;
+  const quoteOf = createLiveQuotes({
+    upstream: UPSTREAM,
+    cache: options.cache,
+    now,
+    log: options.log,
+    unavailable: 'live hotel rate unavailable; the estimate is kept',
+    failed: 'stays adapter failed; the estimate is kept',
+  });
 
-  const load = async (request: StayRequest): Promise<CachedQuote> => {
+  const load = async (request: StayRequest): Promise<CachedQuote<StayQuote>> => {
     const answer = await fetchUpstreamJson(
       {
         upstream: UPSTREAM,
@@ -189,31 +183,7 @@ export function createHotelbedsStays(options: HotelbedsOptions): StaysProvider {
         request.rooms,
         request.adults,
       );
-      try {
-        // Rates go stale as fast as fares: the same 30 minutes.
-        const cached =
-          now() < pausedUntil
-            ? await options.cache.get<CachedQuote>(key)
-            : await options.cache.getOrLoad(key, CACHE_TTL_SECONDS.fares, () => load(request));
-        return cached?.quote ?? null;
-      } catch (error) {
-        if (error instanceof UpstreamError) {
-          if (error.status === 429) {
-            const retryAfterMs =
-              error.retryAfterSeconds === undefined
-                ? DEFAULT_RATE_LIMIT_PAUSE_MS
-                : Math.min(error.retryAfterSeconds * 1000, MAX_PAUSE_MS);
-            pausedUntil = now() + retryAfterMs;
-          }
-          options.log?.warn(
-            { upstream: UPSTREAM, kind: error.kind, status: error.status },
-            'live hotel rate unavailable; the estimate is kept',
-          );
-        } else {
-          options.log?.error({ err: error }, 'stays adapter failed; the estimate is kept');
-        }
-        return null;
-      }
+      return quoteOf(key, () => load(request));
     },
   };
 }
