@@ -64,13 +64,21 @@ export function createWatchJob(deps: WatchJobDeps) {
     /** Starts the timer; it never keeps the process alive. */
     start(): void {
       if (timer) return;
+      // One pass at a time: a slow pass never overlaps the next, so at most
+      // WATCH_JOB_CONCURRENCY watches are priced at once here.
+      let running = false;
       timer = setInterval(() => {
+        if (running) return;
+        running = true;
         runOnce()
           .then((checked) => {
             if (checked > 0) log.info({ checked }, 'price watches checked');
           })
           // A database fault is survived: the next pass tries again.
-          .catch((error: unknown) => log.warn({ err: error }, 'watch job failed'));
+          .catch((error: unknown) => log.warn({ err: error }, 'watch job failed'))
+          .finally(() => {
+            running = false;
+          });
       }, config.WATCH_JOB_INTERVAL_SECONDS * 1000);
       timer.unref();
     },
