@@ -1,0 +1,4 @@
+import type { Translation } from '../../translation';
+import type en from '../en/watches';
+
+export default {} satisfies Translation<typeof en>;
