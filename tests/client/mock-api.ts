@@ -77,6 +77,7 @@ export const testUser = {
   email: 'grace@example.com',
   role: 0,
   homeCurrency: 'USD' as const,
+  locale: null,
 };
 
 /** API answers for a traveller who is logged in (the first-login flag must be set too). */

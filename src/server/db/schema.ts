@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,6 +48,8 @@ export const users = pgTable(
     role: integer().notNull().default(0),
     /** ISO 4217 code; each new trip's currency (docs/PRODUCT-RULES.md#money). */
     homeCurrency: text().$type<CurrencyCode>().notNull().default('USD'),
+    /** The language the traveller chose for the app, e-mails and notices; null: the browser's. */
+    locale: text().$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

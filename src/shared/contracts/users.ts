@@ -1,3 +1,4 @@
+import { LOCALES } from '#shared/i18n/locales';
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN, ZIP_PATTERN } from '#shared/domain/person-name';
 import { US_STATE_CODES } from '#shared/domain/us-states';
@@ -88,6 +89,11 @@ export const accessTokenSchema = z.object({
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
+/** One of the app's languages (docs/I18N.md). */
+export const localeSchema = z.enum(LOCALES, {
+  error: `That language is not one we offer; use one of ${LOCALES.join(', ')}.`,
+});
+
 export const userInfoSchema = z.object({
   _id: idSchema,
   fname: z.string(),
@@ -97,6 +103,8 @@ export const userInfoSchema = z.object({
   role: z.number().int(),
   /** ISO 4217 code; each new trip's currency. */
   homeCurrency: currencyCodeSchema,
+  /** The language the traveller chose (docs/I18N.md); null: the browser's language. */
+  locale: localeSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -112,6 +120,8 @@ export const profileSchema = z.object({
   role: z.number().int(),
   /** ISO 4217 code; each new trip's currency. */
   homeCurrency: currencyCodeSchema,
+  /** The language the traveller chose (docs/I18N.md); null: the browser's language. */
+  locale: localeSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -124,6 +134,8 @@ export const updateProfileBodySchema = z.object({
   zip: zipSchema,
   /** Optional; unchanged when absent. */
   homeCurrency: currencyCodeSchema.optional(),
+  /** Optional; unchanged when absent, null goes back to the browser's language. */
+  locale: localeSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

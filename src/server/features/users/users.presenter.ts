@@ -10,6 +10,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     email: row.email,
     role: row.role,
     homeCurrency: row.homeCurrency,
+    locale: row.locale,
   };
 }
 
@@ -26,5 +27,6 @@ export function toProfile(row: UserRow): Profile {
     zip: row.zip,
     role: row.role,
     homeCurrency: row.homeCurrency,
+    locale: row.locale,
   };
 }

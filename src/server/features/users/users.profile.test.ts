@@ -57,6 +57,7 @@ describe('GET /api/user/infor', () => {
       email: user.email,
       role: 0,
       homeCurrency: 'USD',
+      locale: null,
     });
   });
 
@@ -160,6 +161,7 @@ describe('GET /api/user/profile/:id', () => {
       zip: '73301',
       role: 0,
       homeCurrency: 'USD',
+      locale: null,
     });
   });
 
@@ -200,6 +202,7 @@ describe('PUT /api/user/profile/:id', () => {
       email: user.email,
       role: 0,
       homeCurrency: 'USD',
+      locale: null,
       ...validProfile,
     });
     expect((await getProfile(user.id, headers)).json()).toMatchObject(validProfile);

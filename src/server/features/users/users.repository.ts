@@ -13,6 +13,8 @@ export type ProfileChanges = Pick<
 > & {
   /** Unchanged when absent. */
   homeCurrency?: UserRow['homeCurrency'] | undefined;
+  /** Unchanged when absent; null clears the choice. */
+  locale?: UserRow['locale'] | undefined;
 };
 
 export interface UsersRepository {

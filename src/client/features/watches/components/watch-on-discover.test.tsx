@@ -41,6 +41,7 @@ const profile = {
   zip: '80202',
   role: 0,
   homeCurrency: 'USD',
+  locale: null,
 };
 
 describe('Watch price on Discover', { timeout: 20_000 }, () => {

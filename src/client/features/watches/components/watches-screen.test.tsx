@@ -57,6 +57,7 @@ const profile = {
   zip: '80202',
   role: 0,
   homeCurrency: 'USD',
+  locale: null,
 };
 
 async function renderWatches(handlers: Handlers = {}) {
