@@ -83,16 +83,17 @@ export function createNoticesRepository(db: Database) {
 
     /** The trip's name and every traveller on it now: the owner, then its companions. */
     async tripTravellers(tripId: string): Promise<{ name: string; userIds: string[] } | undefined> {
+      // One round trip after every write to a trip: its owner and companions in one statement.
       const [trip] = await db
-        .select({ name: trips.locationAddress, ownerId: trips.userId })
+        .select({
+          name: trips.locationAddress,
+          userIds: sql<
+            string[]
+          >`array_prepend(${trips.userId}, array(select ${tripMembers.userId} from ${tripMembers} where ${tripMembers.tripId} = ${trips.id}))`,
+        })
         .from(trips)
         .where(eq(trips.id, tripId));
-      if (!trip) return undefined;
-      const members = await db
-        .select({ userId: tripMembers.userId })
-        .from(tripMembers)
-        .where(eq(tripMembers.tripId, tripId));
-      return { name: trip.name, userIds: [trip.ownerId, ...members.map((m) => m.userId)] };
+      return trip;
     },
 
     async firstName(userId: string): Promise<string | undefined> {
