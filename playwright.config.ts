@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The browser's language picks the app's when the traveller has not chosen one (docs/I18N.md);
+    // the journeys read English unless a spec asks for another.
+    locale: 'en-US',
     // Tests fake failures with page.route, which a service worker's own requests bypass; the
     // offline journey turns the worker on for itself (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
