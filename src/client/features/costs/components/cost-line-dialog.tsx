@@ -16,8 +16,10 @@ import {
 } from '#shared/contracts/costs';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
-import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
+import { changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n } from '#client/lib/i18n';
+import type { Translator } from '#shared/i18n/translator';
 import { amountToText, parseAmount } from '#client/lib/parse-amount';
 import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
 import type { KnownTraveller } from '../travellers';
@@ -63,12 +65,15 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues
   };
 }
 
-function validate(values: LineValues): { errors: FieldErrors; body: CreateCostBody | null } {
+function validate(
+  values: LineValues,
+  t: Translator,
+): { errors: FieldErrors; body: CreateCostBody | null } {
   const errors: FieldErrors = {};
   const label = values.label.trim();
-  if (label === '') errors.label = 'Give the line a label.';
+  if (label === '') errors.label = t('costs.labelRequired');
   else if (label.length > MAX_LABEL_LENGTH) {
-    errors.label = `A label has ${MAX_LABEL_LENGTH} characters at most.`;
+    errors.label = t('costs.labelTooLong', { max: MAX_LABEL_LENGTH });
   }
   const amount = (field: 'planned' | 'actual'): Money | null => {
     if (values[field].trim() === '') return null;
@@ -82,7 +87,7 @@ function validate(values: LineValues): { errors: FieldErrors; body: CreateCostBo
   const planned = amount('planned');
   const actual = amount('actual');
   if (values.notes.trim().length > MAX_COST_NOTES_LENGTH) {
-    errors.notes = 'Notes have 2,000 characters at most.';
+    errors.notes = t('costs.notesTooLong', { max: MAX_COST_NOTES_LENGTH });
   }
   if (Object.keys(errors).length > 0) return { errors, body: null };
   return {
@@ -150,6 +155,7 @@ function CostLineForm({
   memberKeys,
   onClose,
 }: CostLineDialogProps) {
+  const { t } = useI18n();
   const formId = useId();
   // What the form started from: the line as opened, or as someone else left it (a 409).
   const [base, setBase] = useState<FormBase>(() => baseOf(openedItem));
@@ -189,8 +195,8 @@ function CostLineForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const { errors: found, body: lineBody } = validate(values);
-    const splitResult = splitBodyOf(split, known, tripCurrency);
+    const { errors: found, body: lineBody } = validate(values, t);
+    const splitResult = splitBodyOf(split, known, tripCurrency, t);
     setErrors(found);
     setSplitErrors(splitResult.errors);
     const body = lineBody && { ...lineBody, ...splitResult.body };
@@ -209,7 +215,7 @@ function CostLineForm({
     const done = { onSuccess: onClose };
     if (item) {
       const changed = changedFields(body, initial, values);
-      const initialSplit = splitBodyOf(base.split, known, tripCurrency).body;
+      const initialSplit = splitBodyOf(base.split, known, tripCurrency, t).body;
       if (JSON.stringify(body.paidBy) !== JSON.stringify(initialSplit.paidBy))
         changed.paidBy = body.paidBy;
       if (JSON.stringify(body.split) !== JSON.stringify(initialSplit.split))
@@ -258,7 +264,9 @@ function CostLineForm({
 
   return (
     <>
-      <DialogTitle id="cost-line-dialog-title">{item ? 'Edit cost' : 'Add a cost'}</DialogTitle>
+      <DialogTitle id="cost-line-dialog-title">
+        {item ? t('costs.editTitle') : t('costs.addTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -270,20 +278,20 @@ function CostLineForm({
         >
           {isChangedElsewhere ? (
             <Alert severity="warning" role="alert">
-              {CHANGED_ELSEWHERE_TEXT}
+              {t('costs.changedElsewhere')}
             </Alert>
           ) : null}
           {mutation.isError ? (
             <Alert severity="error" role="alert">
-              {errorMessage(mutation.error, 'The cost line could not be saved. Please try again.')}
+              {errorMessage(mutation.error, t('costs.saveFailed'))}
             </Alert>
           ) : null}
           {item?.source === 'estimate' ? (
-            <Alert severity="info">Saving makes this estimate your own line.</Alert>
+            <Alert severity="info">{t('costs.estimateBecomesOwn')}</Alert>
           ) : null}
           <TextField
             select
-            label="Category"
+            label={t('costs.category')}
             name="category"
             value={values.category}
             onChange={(event) => update('category', event.target.value as CostCategory)}
@@ -291,24 +299,24 @@ function CostLineForm({
           >
             {COST_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
-                {COST_CATEGORY_LABELS[category]}
+                {t(COST_CATEGORY_KEYS[category])}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Label"
+            label={t('costs.label')}
             name="label"
             required
             value={values.label}
             onChange={(event) => update('label', event.target.value)}
             inputRef={labelRef}
-            placeholder="e.g. Hotel quote"
+            placeholder={t('costs.labelPlaceholder')}
             fullWidth
             {...fieldError('label')}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Planned amount"
+              label={t('costs.plannedAmount')}
               name="planned"
               value={values.planned}
               onChange={(event) => update('planned', event.target.value)}
@@ -319,12 +327,12 @@ function CostLineForm({
               {...fieldError('planned')}
             />
             <TextField
-              label="Actual amount"
+              label={t('costs.actualAmount')}
               name="actual"
               value={values.actual}
               onChange={(event) => update('actual', event.target.value)}
               inputRef={actualRef}
-              placeholder="What you paid"
+              placeholder={t('costs.actualPlaceholder')}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               {...fieldError('actual')}
@@ -332,14 +340,14 @@ function CostLineForm({
           </Stack>
           <TextField
             select
-            label="Currency"
+            label={t('costs.currency')}
             name="currency"
             value={values.currency}
             onChange={(event) => update('currency', event.target.value as CurrencyCode)}
             helperText={
               values.currency === tripCurrency
                 ? undefined
-                : `Converted into ${tripCurrency} at the newest exchange rate we have.`
+                : t('costs.convertedHelper', { currency: tripCurrency })
             }
             fullWidth
           >
@@ -350,7 +358,7 @@ function CostLineForm({
             ))}
           </TextField>
           <TextField
-            label="Notes"
+            label={t('costs.notes')}
             name="notes"
             value={values.notes}
             onChange={(event) => update('notes', event.target.value)}
@@ -373,9 +381,9 @@ function CostLineForm({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('costs.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
-          Save
+          {t('costs.save')}
         </Button>
       </DialogActions>
     </>
