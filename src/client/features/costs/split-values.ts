@@ -6,8 +6,8 @@ import {
   MAX_TRAVELLER_NAME_LENGTH,
   travellerKey,
 } from '#shared/domain/split';
-import { amountToText, parseAmount } from '#client/lib/parse-amount';
-import type { Translator } from '#shared/i18n/translator';
+import type { I18n } from '#client/lib/i18n';
+import { parseTypedAmount, typedAmountText } from './amount-input';
 import type { KnownTraveller } from './travellers';
 
 /** The "Paid by" choice for someone not listed, typed by name. */
@@ -41,6 +41,7 @@ export function splitValuesOf(
   known: readonly KnownTraveller[],
   memberKeys: ReadonlySet<string>,
   tripCurrency: CurrencyCode,
+  i18n: I18n,
 ): SplitValues {
   const rows: SplitRow[] = [];
   const seen = new Set<string>();
@@ -53,7 +54,7 @@ export function splitValuesOf(
       traveller,
       isIncluded: true,
       shares: String(entry.shares ?? 1),
-      amount: entry.amount === undefined ? '' : amountToText(entry.amount, tripCurrency),
+      amount: entry.amount === undefined ? '' : typedAmountText(entry.amount, tripCurrency, i18n),
     });
   }
   for (const traveller of known) {
@@ -79,8 +80,9 @@ export function splitBodyOf(
   values: SplitValues,
   known: readonly KnownTraveller[],
   tripCurrency: CurrencyCode,
-  t: Translator,
+  i18n: I18n,
 ): { errors: SplitErrors; body: Pick<CreateCostBody, 'paidBy' | 'split'> } {
+  const { t } = i18n;
   const errors: SplitErrors = {};
   let paidBy: CreateCostBody['paidBy'] = null;
   if (values.paidBy === SOMEONE_ELSE) {
@@ -107,7 +109,11 @@ export function splitBodyOf(
       return { ...ref, shares };
     }
     if (values.mode === 'amounts') {
-      const parsed = parseAmount(row.amount.trim() === '' ? '0' : row.amount, tripCurrency);
+      const parsed = parseTypedAmount(
+        row.amount.trim() === '' ? '0' : row.amount,
+        tripCurrency,
+        i18n,
+      );
       if (!parsed.ok) errors[rowKey] = parsed.message;
       return { ...ref, amount: parsed.ok ? parsed.amount : 0 };
     }

@@ -18,9 +18,8 @@ import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/dom
 import { errorMessage } from '#client/lib/api-client';
 import { changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
 import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
-import { useI18n } from '#client/lib/i18n';
-import type { Translator } from '#shared/i18n/translator';
-import { amountToText, parseAmount } from '#client/lib/parse-amount';
+import { useI18n, type I18n } from '#client/lib/i18n';
+import { amountExample, parseTypedAmount, typedAmountText } from '../amount-input';
 import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
 import type { KnownTraveller } from '../travellers';
 import { SplitFields } from './split-fields';
@@ -41,7 +40,7 @@ type FieldName = 'label' | 'planned' | 'actual' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** A line's values as typed: a converted line shows the amounts in the currency they were typed in. */
-function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues {
+function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode, i18n: I18n): LineValues {
   if (!item) {
     return {
       category: 'lodging',
@@ -54,7 +53,8 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues
   }
   const source = item.conversion ?? item;
   const currency = source.planned?.currency ?? source.actual?.currency ?? tripCurrency;
-  const text = (value: Money | null) => (value ? amountToText(value.amount, value.currency) : '');
+  const text = (value: Money | null) =>
+    value ? typedAmountText(value.amount, value.currency, i18n) : '';
   return {
     category: item.category,
     label: item.label,
@@ -67,8 +67,9 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues
 
 function validate(
   values: LineValues,
-  t: Translator,
+  i18n: I18n,
 ): { errors: FieldErrors; body: CreateCostBody | null } {
+  const { t } = i18n;
   const errors: FieldErrors = {};
   const label = values.label.trim();
   if (label === '') errors.label = t('costs.labelRequired');
@@ -77,7 +78,7 @@ function validate(
   }
   const amount = (field: 'planned' | 'actual'): Money | null => {
     if (values[field].trim() === '') return null;
-    const parsed = parseAmount(values[field], values.currency);
+    const parsed = parseTypedAmount(values[field], values.currency, i18n);
     if (!parsed.ok) {
       errors[field] = parsed.message;
       return null;
@@ -155,7 +156,8 @@ function CostLineForm({
   memberKeys,
   onClose,
 }: CostLineDialogProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const formId = useId();
   // What the form started from: the line as opened, or as someone else left it (a 409).
   const [base, setBase] = useState<FormBase>(() => baseOf(openedItem));
@@ -175,8 +177,8 @@ function CostLineForm({
   function baseOf(line: CostItem | null): FormBase {
     return {
       item: line,
-      values: valuesOf(line, tripCurrency),
-      split: splitValuesOf(line, known, memberKeys, tripCurrency),
+      values: valuesOf(line, tripCurrency, i18n),
+      split: splitValuesOf(line, known, memberKeys, tripCurrency, i18n),
     };
   }
   const createCost = useCreateCost(tripId);
@@ -195,8 +197,8 @@ function CostLineForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const { errors: found, body: lineBody } = validate(values, t);
-    const splitResult = splitBodyOf(split, known, tripCurrency, t);
+    const { errors: found, body: lineBody } = validate(values, i18n);
+    const splitResult = splitBodyOf(split, known, tripCurrency, i18n);
     setErrors(found);
     setSplitErrors(splitResult.errors);
     const body = lineBody && { ...lineBody, ...splitResult.body };
@@ -215,7 +217,7 @@ function CostLineForm({
     const done = { onSuccess: onClose };
     if (item) {
       const changed = changedFields(body, initial, values);
-      const initialSplit = splitBodyOf(base.split, known, tripCurrency, t).body;
+      const initialSplit = splitBodyOf(base.split, known, tripCurrency, i18n).body;
       if (JSON.stringify(body.paidBy) !== JSON.stringify(initialSplit.paidBy))
         changed.paidBy = body.paidBy;
       if (JSON.stringify(body.split) !== JSON.stringify(initialSplit.split))
@@ -251,7 +253,7 @@ function CostLineForm({
     if (values.currency !== tripCurrency) return null;
     for (const field of ['actual', 'planned'] as const) {
       if (values[field].trim() === '') continue;
-      const parsed = parseAmount(values[field], tripCurrency);
+      const parsed = parseTypedAmount(values[field], tripCurrency, i18n);
       return parsed.ok ? parsed.amount : null;
     }
     return 0;
@@ -321,7 +323,7 @@ function CostLineForm({
               value={values.planned}
               onChange={(event) => update('planned', event.target.value)}
               inputRef={plannedRef}
-              placeholder="123.45"
+              placeholder={amountExample(i18n)}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               {...fieldError('planned')}

@@ -9,8 +9,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CurrencyCode, Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
 import { useI18n } from '#client/lib/i18n';
-import { parseAmount } from '#client/lib/parse-amount';
 import { useEstimateCosts } from '../api';
+import { parseTypedAmount } from '../amount-input';
 
 /** "Estimate costs", with what it uses, and an optional car rental figure per day. */
 export function EstimateForm({
@@ -24,7 +24,8 @@ export function EstimateForm({
   hasDates: boolean;
   disabled: boolean;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const estimate = useEstimateCosts(tripId);
   const [carPerDay, setCarPerDay] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function EstimateForm({
     let carRentalPerDay: Money | null = null;
     if (carPerDay.trim() !== '') {
       // In the trip's currency, like every figure the traveller reads on this panel.
-      const parsed = parseAmount(carPerDay, currency);
+      const parsed = parseTypedAmount(carPerDay, currency, i18n);
       if (!parsed.ok) {
         setCarError(parsed.message);
         document.getElementById(`${reasonId}-car`)?.focus();

@@ -11,7 +11,7 @@ import type { SplitMode } from '#shared/contracts/costs';
 import type { CurrencyCode } from '#shared/domain/money';
 import { MAX_TRAVELLER_NAME_LENGTH, travellerKey } from '#shared/domain/split';
 import { useI18n, type MessageKey } from '#client/lib/i18n';
-import { parseAmount } from '#client/lib/parse-amount';
+import { parseTypedAmount, zeroAmountExample } from '../amount-input';
 import { SOMEONE_ELSE, type SplitErrors, type SplitRow, type SplitValues } from '../split-values';
 
 const MODE_LABELS: Record<SplitMode | 'none', MessageKey> = {
@@ -32,7 +32,8 @@ interface SplitFieldsProps {
 
 /** "Paid by" and "Split": who paid, and equally, by shares or by amounts among whom. */
 export function SplitFields({ values, errors, tripCurrency, base, onChange }: SplitFieldsProps) {
-  const { t, f } = useI18n();
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const id = useId();
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
       ? values.rows
           .filter((row) => row.isIncluded)
           .reduce((sum, row) => {
-            const parsed = parseAmount(row.amount.trim() || '0', tripCurrency);
+            const parsed = parseTypedAmount(row.amount.trim() || '0', tripCurrency, i18n);
             return sum + (parsed.ok ? parsed.amount : 0);
           }, 0)
       : 0;
@@ -180,7 +181,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
                       }
                       error={rowError !== undefined}
                       helperText={rowError}
-                      placeholder="0.00"
+                      placeholder={zeroAmountExample(i18n)}
                       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
                       sx={{ flex: '0 1 9rem' }}
                     />

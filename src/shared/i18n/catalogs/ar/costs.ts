@@ -128,4 +128,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': '، ',
   'costs.loadingChart': 'جارٍ تحميل الرسم البياني...',
+  'costs.amountNegative': 'لا يمكن أن يكون المبلغ سالبًا.',
+  'costs.amountFormat': 'اكتب مبلغًا مثل {example}.',
+  'costs.amountDecimals':
+    'مبالغ {currency} {exponent, plural, =0 {بلا خانات عشرية} zero {بلا خانات عشرية} one {لها خانة عشرية واحدة على الأكثر} two {لها خانتان عشريتان على الأكثر} few {لها # خانات عشرية على الأكثر} many {لها # خانة عشرية على الأكثر} other {لها # خانة عشرية على الأكثر}}.',
+  'costs.amountTooLarge': 'هذا المبلغ كبير جدًا.',
 } satisfies Translation<typeof en>;

@@ -135,4 +135,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'Diagramm wird geladen …',
+  'costs.amountNegative': 'Ein Betrag kann nicht negativ sein.',
+  'costs.amountFormat': 'Gib einen Betrag ein, etwa {example}.',
+  'costs.amountDecimals':
+    'Beträge in {currency} haben {exponent, plural, =0 {keine Nachkommastellen} one {höchstens # Nachkommastelle} other {höchstens # Nachkommastellen}}.',
+  'costs.amountTooLarge': 'Dieser Betrag ist zu hoch.',
 } satisfies Translation<typeof en>;

@@ -126,4 +126,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'Loading chart...',
+  'costs.amountNegative': 'An amount cannot be negative.',
+  'costs.amountFormat': 'Type an amount such as {example}.',
+  'costs.amountDecimals':
+    '{currency} amounts have {exponent, plural, =0 {no decimals} other {at most # decimals}}.',
+  'costs.amountTooLarge': 'That amount is too large.',
 } as const;

@@ -131,4 +131,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'Cargando el gráfico...',
+  'costs.amountNegative': 'Un importe no puede ser negativo.',
+  'costs.amountFormat': 'Escribe un importe como {example}.',
+  'costs.amountDecimals':
+    'Los importes en {currency} {exponent, plural, =0 {no tienen decimales} one {tienen como máximo # decimal} other {tienen como máximo # decimales}}.',
+  'costs.amountTooLarge': 'Ese importe es demasiado grande.',
 } satisfies Translation<typeof en>;

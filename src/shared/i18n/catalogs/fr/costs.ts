@@ -133,4 +133,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'Chargement du graphique…',
+  'costs.amountNegative': 'Un montant ne peut pas être négatif.',
+  'costs.amountFormat': 'Saisissez un montant comme {example}.',
+  'costs.amountDecimals':
+    'Les montants en {currency} {exponent, plural, =0 {n’ont pas de décimales} one {ont au plus # décimale} other {ont au plus # décimales}}.',
+  'costs.amountTooLarge': 'Ce montant est trop élevé.',
 } satisfies Translation<typeof en>;

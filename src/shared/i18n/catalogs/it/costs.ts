@@ -132,4 +132,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'Caricamento del grafico...',
+  'costs.amountNegative': 'Un importo non può essere negativo.',
+  'costs.amountFormat': 'Inserisci un importo come {example}.',
+  'costs.amountDecimals':
+    'Gli importi in {currency} {exponent, plural, =0 {non hanno decimali} one {hanno al massimo # decimale} other {hanno al massimo # decimali}}.',
+  'costs.amountTooLarge': 'Questo importo è troppo alto.',
 } satisfies Translation<typeof en>;

@@ -131,4 +131,9 @@ export default {
   'costs.chartSummaryItem': '{category} {amount}',
   'costs.listSeparator': ', ',
   'costs.loadingChart': 'A carregar o gráfico...',
+  'costs.amountNegative': 'Um montante não pode ser negativo.',
+  'costs.amountFormat': 'Escreva um montante como {example}.',
+  'costs.amountDecimals':
+    'Os montantes em {currency} {exponent, plural, =0 {não têm casas decimais} one {têm no máximo # casa decimal} other {têm no máximo # casas decimais}}.',
+  'costs.amountTooLarge': 'Esse montante é demasiado elevado.',
 } satisfies Translation<typeof en>;
