@@ -300,7 +300,7 @@ function DatesView({
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
                   {t('compare.flightsQuote', {
                     amount: f.money(window.quote.total),
-                    time: quoteTime(window.quote.quotedAt),
+                    time: quoteTime(window.quote.quotedAt, i18n),
                     source: window.quote.source,
                   })}
                 </Typography>
@@ -342,10 +342,8 @@ function DatesView({
   );
 }
 
-/** "14:05" in the traveller's own clock. */
-export function quoteTime(iso: string): string {
+/** "14:05" in the traveller's own clock: 24-hour in every language. */
+export function quoteTime(iso: string, { f }: I18n = ENGLISH): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? iso : f.clockTime(date.getHours() * 60 + date.getMinutes());
 }
