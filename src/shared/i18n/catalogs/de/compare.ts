@@ -22,7 +22,7 @@ export default {
   'compare.moved': 'Neue Reisedaten: {range}.',
   'compare.moveFailed': 'Die Reise konnte nicht verschoben werden. Bitte versuch es noch einmal.',
   'compare.sameTrip':
-    'Dieselben {nights, plural, one {# Nacht} other {# Nächte}}, dieselben Reisenden und derselbe Abreiseort, für jedes Startdatum im Zeitraum {range}.',
+    '{nights, plural, one {Dieselbe Nacht} other {Dieselben # Nächte}}, dieselben Reisenden und derselbe Abreiseort, für jedes Startdatum im Zeitraum {range}.',
   'compare.whatChanges': 'Was die Kosten verändert',
   'compare.loadingChart': 'Diagramm wird geladen …',
   'compare.aroundDates': 'Rund um deine Daten ({range}): Schätzung {estimate}.',

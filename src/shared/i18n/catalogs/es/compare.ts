@@ -22,7 +22,7 @@ export default {
   'compare.moved': 'Nuevas fechas de tu viaje: {range}.',
   'compare.moveFailed': 'No se ha podido mover el viaje. Inténtalo de nuevo.',
   'compare.sameTrip':
-    'Las mismas {nights, plural, one {# noche} other {# noches}}, viajeros y ciudad de salida, para cada fecha de inicio del periodo {range}.',
+    '{nights, plural, one {La misma noche} other {Las mismas # noches}}, viajeros y ciudad de salida, para cada fecha de inicio del periodo {range}.',
   'compare.whatChanges': 'Qué cambia el coste',
   'compare.loadingChart': 'Cargando el gráfico…',
   'compare.aroundDates': 'En torno a tus fechas ({range}): estimación {estimate}.',

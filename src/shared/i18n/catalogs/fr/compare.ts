@@ -22,7 +22,7 @@ export default {
   'compare.moved': 'Nouvelles dates de votre voyage : {range}.',
   'compare.moveFailed': 'Le voyage n’a pas pu être déplacé. Veuillez réessayer.',
   'compare.sameTrip':
-    '{nights, plural, one {La même # nuit} other {Les mêmes # nuits}}, voyageurs et ville de départ, pour chaque date de départ de la période {range}.',
+    '{nights, plural, one {La même nuit} other {Les mêmes # nuits}}, voyageurs et ville de départ, pour chaque date de départ de la période {range}.',
   'compare.whatChanges': 'Ce qui fait varier le coût',
   'compare.loadingChart': 'Chargement du graphique…',
   'compare.aroundDates': 'Autour de vos dates ({range}) : estimation {estimate}.',

@@ -22,7 +22,7 @@ export default {
   'compare.moved': 'Nuove date del tuo viaggio: {range}.',
   'compare.moveFailed': 'Non è stato possibile spostare il viaggio. Riprova.',
   'compare.sameTrip':
-    '{nights, plural, one {La stessa # notte} other {Le stesse # notti}}, viaggiatori e città di partenza, per ogni data di partenza nel periodo {range}.',
+    '{nights, plural, one {La stessa notte} other {Le stesse # notti}}, viaggiatori e città di partenza, per ogni data di partenza nel periodo {range}.',
   'compare.whatChanges': 'Cosa cambia il costo',
   'compare.loadingChart': 'Caricamento del grafico…',
   'compare.aroundDates': 'Intorno alle tue date ({range}): stima {estimate}.',

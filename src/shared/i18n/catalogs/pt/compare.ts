@@ -22,7 +22,7 @@ export default {
   'compare.moved': 'Novas datas da sua viagem: {range}.',
   'compare.moveFailed': 'Não foi possível mudar a viagem de datas. Tente novamente.',
   'compare.sameTrip':
-    '{nights, plural, one {A mesma # noite} other {As mesmas # noites}}, viajantes e cidade de partida, para cada data de início no período {range}.',
+    '{nights, plural, one {A mesma noite} other {As mesmas # noites}}, viajantes e cidade de partida, para cada data de início no período {range}.',
   'compare.whatChanges': 'O que muda o custo',
   'compare.loadingChart': 'A carregar o gráfico…',
   'compare.aroundDates': 'Perto das suas datas ({range}): estimativa {estimate}.',
