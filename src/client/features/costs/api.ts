@@ -13,10 +13,6 @@ import { ApiError, callApi } from '#client/lib/api-client';
 import { lenient } from '#client/lib/lenient';
 import { KEPT_FRESH } from '#client/lib/query-client';
 
-/** What the screen says when a line changed since it was read (docs/PRODUCT-RULES.md#changed-elsewhere). */
-export const CHANGED_ELSEWHERE_TEXT =
-  'Someone else changed this line just now; here it is as they left it.';
-
 /** The line as it is now, when a change or delete was refused because it changed since; else null. */
 export function changedElsewhereLine(error: unknown): CostItem | null {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'changed_elsewhere')

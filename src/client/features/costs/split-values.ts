@@ -6,7 +6,8 @@ import {
   MAX_TRAVELLER_NAME_LENGTH,
   travellerKey,
 } from '#shared/domain/split';
-import { amountToText, parseAmount } from '#client/lib/parse-amount';
+import type { I18n } from '#client/lib/i18n';
+import { parseTypedAmount, typedAmountText } from './amount-input';
 import type { KnownTraveller } from './travellers';
 
 /** The "Paid by" choice for someone not listed, typed by name. */
@@ -40,6 +41,7 @@ export function splitValuesOf(
   known: readonly KnownTraveller[],
   memberKeys: ReadonlySet<string>,
   tripCurrency: CurrencyCode,
+  i18n: I18n,
 ): SplitValues {
   const rows: SplitRow[] = [];
   const seen = new Set<string>();
@@ -52,7 +54,7 @@ export function splitValuesOf(
       traveller,
       isIncluded: true,
       shares: String(entry.shares ?? 1),
-      amount: entry.amount === undefined ? '' : amountToText(entry.amount, tripCurrency),
+      amount: entry.amount === undefined ? '' : typedAmountText(entry.amount, tripCurrency, i18n),
     });
   }
   for (const traveller of known) {
@@ -78,34 +80,40 @@ export function splitBodyOf(
   values: SplitValues,
   known: readonly KnownTraveller[],
   tripCurrency: CurrencyCode,
+  i18n: I18n,
 ): { errors: SplitErrors; body: Pick<CreateCostBody, 'paidBy' | 'split'> } {
+  const { t } = i18n;
   const errors: SplitErrors = {};
   let paidBy: CreateCostBody['paidBy'] = null;
   if (values.paidBy === SOMEONE_ELSE) {
     const name = values.paidByName.trim();
-    if (name === '') errors.paidByName = 'Give the name of who paid.';
+    if (name === '') errors.paidByName = t('costs.payerNameRequired');
     else if (name.length > MAX_TRAVELLER_NAME_LENGTH)
-      errors.paidByName = `A name has ${MAX_TRAVELLER_NAME_LENGTH} characters at most.`;
+      errors.paidByName = t('costs.nameTooLong', { max: MAX_TRAVELLER_NAME_LENGTH });
     paidBy = { name };
   } else if (values.paidBy !== '') {
     paidBy = known.find((one) => one.key === values.paidBy)?.ref ?? null;
   }
   if (values.mode === 'none') return { errors, body: { paidBy, split: null } };
   const included = values.rows.filter((row) => row.isIncluded);
-  if (included.length === 0) errors.split = 'Choose at least one traveller to split it among.';
+  if (included.length === 0) errors.split = t('costs.chooseTraveller');
   if (included.length > MAX_SPLIT_TRAVELLERS)
-    errors.split = `Split a cost among ${MAX_SPLIT_TRAVELLERS} travellers at most.`;
+    errors.split = t('costs.tooManyTravellers', { max: MAX_SPLIT_TRAVELLERS });
   const among = included.map((row) => {
     const ref = row.traveller.ref;
     const rowKey = `row:${row.traveller.key}` as const;
     if (values.mode === 'shares') {
       const shares = Number(row.shares.trim());
       if (!/^\d+$/.test(row.shares.trim()) || shares < 1 || shares > MAX_SPLIT_SHARES)
-        errors[rowKey] = `Shares are whole numbers from 1 to ${MAX_SPLIT_SHARES}.`;
+        errors[rowKey] = t('costs.sharesInvalid', { max: MAX_SPLIT_SHARES });
       return { ...ref, shares };
     }
     if (values.mode === 'amounts') {
-      const parsed = parseAmount(row.amount.trim() === '' ? '0' : row.amount, tripCurrency);
+      const parsed = parseTypedAmount(
+        row.amount.trim() === '' ? '0' : row.amount,
+        tripCurrency,
+        i18n,
+      );
       if (!parsed.ok) errors[rowKey] = parsed.message;
       return { ...ref, amount: parsed.ok ? parsed.amount : 0 };
     }

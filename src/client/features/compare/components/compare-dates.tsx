@@ -9,23 +9,18 @@ import { lazy, Suspense, useState } from 'react';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import type { CompareDates, DateWindow } from '#shared/contracts/compare';
 import { daysBetween } from '#shared/domain/calendar-date';
-import { formatEstimate, formatMoney } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
-import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
-import { formatTypicalMonth } from '#client/lib/format-typical-month';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { useChangeTrip, useCompareDates } from '../api';
-import { ESTIMATE_NOTE } from '../compare-labels';
+import { typicalWeather } from '../compare-labels';
 import { RankChip } from './rank-chip';
 import { ComparisonState } from './section-state';
 
 // Its own chunk: the chart library is fetched only when a comparison is shown.
 const DatesChart = lazy(() => import('./dates-chart'));
 
-export const DATES_NEEDED_TEXT =
-  "Add the trip's dates first: the comparison keeps its length and tries it on other dates.";
-export const DATES_FAILED_TEXT = 'The dates could not be compared.';
 /** How many of the cheapest windows the list shows before "Show all". */
 const LISTED_WINDOWS = 3;
 
@@ -69,24 +64,32 @@ export function windowAroundDates(
  * still told apart: both windows price the same place from the same per diem table, so its
  * seasonal difference is in the data even when the totals' ranges overlap.
  */
-export function savingText(window: DateWindow, around: DateWindow): string {
+export function savingText(
+  window: DateWindow,
+  around: DateWindow,
+  { t, f }: I18n = ENGLISH,
+): string {
   const lodging = window.byCategory.lodging;
   const aroundLodging = around.byCategory.lodging;
   const lodgingSaving =
     lodging && aroundLodging && aroundLodging.mid.amount > lodging.mid.amount
-      ? formatEstimate({
+      ? f.estimate({
           amount: aroundLodging.mid.amount - lodging.mid.amount,
           currency: lodging.mid.currency,
         })
       : null;
   if (window.total.high.amount >= around.total.low.amount) {
     return lodgingSaving
-      ? `About the same overall as around your dates, though lodging is about ${lodgingSaving} less.`
-      : 'About the same as around your dates.';
+      ? t('compare.aboutSameLodging', { lodging: lodgingSaving })
+      : t('compare.aboutSame');
   }
-  const saving = around.total.mid.amount - window.total.mid.amount;
-  const text = `Saves about ${formatEstimate({ amount: saving, currency: window.total.mid.currency })} against your dates`;
-  return lodgingSaving ? `${text}, ${lodgingSaving} of it on lodging.` : `${text}.`;
+  const amount = f.estimate({
+    amount: around.total.mid.amount - window.total.mid.amount,
+    currency: window.total.mid.currency,
+  });
+  return lodgingSaving
+    ? t('compare.savesLodging', { amount, lodging: lodgingSaving })
+    : t('compare.saves', { amount });
 }
 
 /**
@@ -102,6 +105,7 @@ export function CompareDatesSection({
   tripStart: string | null;
   tripEnd: string | null;
 }) {
+  const { t } = useI18n();
   const hasDates = tripStart !== null && tripEnd !== null;
   const dates = useCompareDates(tripId, { enabled: hasDates });
   const shownDates = useDrawnInSlices(dates.data);
@@ -110,7 +114,8 @@ export function CompareDatesSection({
     !hasDates || (dates.error instanceof ApiError && dates.error.code === 'dates_required');
 
   let body;
-  if (isDatesRequired) body = <Typography color="text.secondary">{DATES_NEEDED_TEXT}</Typography>;
+  if (isDatesRequired)
+    body = <Typography color="text.secondary">{t('compare.datesNeeded')}</Typography>;
   else if (dates.isSuccess && shownDates) {
     body = (
       <DatesView
@@ -125,7 +130,7 @@ export function CompareDatesSection({
       <ComparisonState
         isPending={dates.isPending || dates.isSuccess}
         error={dates.error}
-        fallback={DATES_FAILED_TEXT}
+        fallback={t('compare.datesFailed')}
         onRetry={() => void dates.refetch()}
         isRetrying={dates.isFetching}
       />
@@ -140,7 +145,7 @@ export function CompareDatesSection({
         variant="h6"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        When is it cheapest?
+        {t('compare.datesHeading')}
       </Typography>
       <PageMessage message={message} onClose={() => setMessage(null)} />
       {body}
@@ -159,21 +164,23 @@ function DatesView({
   comparison: CompareDates;
   onMessage(message: PageMessageValue): void;
 }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const change = useChangeTrip(tripId);
   const [movingTo, setMovingTo] = useState<string | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
   const { windows, nights, currency, sources, varies } = comparison;
   if (windows.length === 0) {
-    return <Typography>No dates could be estimated for this trip.</Typography>;
+    return <Typography>{t('compare.noWindows')}</Typography>;
   }
   const listed = isShowingAll ? windows : cheapestWindows(windows);
   // No cheapest window: no data moves the cost by date, and the list says so (a flat line).
   const hasCheapest = windows.some((window) => window.rank === 'cheapest');
   const listName = isShowingAll
-    ? 'Every start date'
+    ? t('compare.everyStartDate')
     : hasCheapest
-      ? 'The cheapest dates'
-      : 'Some start dates: every date costs about the same';
+      ? t('compare.cheapestDates')
+      : t('compare.someStartDates');
   const around = windowAroundDates(windows, tripStart);
   const first = windows[0];
   const last = windows[windows.length - 1];
@@ -186,12 +193,12 @@ function DatesView({
         onSuccess: () =>
           onMessage({
             severity: 'success',
-            text: `Your trip now runs ${formatDateRange(window.start, window.end)}.`,
+            text: t('compare.moved', { range: f.dateRange(window.start, window.end) }),
           }),
         onError: (error) =>
           onMessage({
             severity: 'error',
-            text: errorMessage(error, 'The trip could not be moved. Please try again.'),
+            text: errorMessage(error, t('compare.moveFailed')),
           }),
         onSettled: () => setMovingTo(null),
       },
@@ -201,14 +208,13 @@ function DatesView({
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {`The same ${nights === 1 ? '1 night' : `${nights} nights`}, travellers and starting city, `}
         {first && last
-          ? `for each start date from ${formatDateRange(first.start, last.start)}. `
+          ? `${t('compare.sameTrip', { nights, range: f.dateRange(first.start, last.start) })} `
           : ''}
-        {ESTIMATE_NOTE}
+        {t('compare.estimateNote')}
       </Typography>
       {varies.length > 0 ? (
-        <Box component="ul" aria-label="What changes the cost" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" aria-label={t('compare.whatChanges')} sx={{ m: 0, pl: 2.5 }}>
           {varies.map((sentence) => (
             <Typography component="li" variant="body2" key={sentence}>
               {sentence}
@@ -217,16 +223,22 @@ function DatesView({
         </Box>
       ) : null}
       <DrawnWhenNear height={300}>
-        <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
+        <Suspense fallback={<Typography role="status">{t('compare.loadingChart')}</Typography>}>
           <DatesChart windows={windows} currency={currency} />
         </Suspense>
       </DrawnWhenNear>
       {around ? (
         <Typography data-testid="around-your-dates">
-          {`Around your dates (${formatDateRange(around.start, around.end)}): estimate ${formatMoneyRange(around.total)}`}
           {around.byCategory.lodging
-            ? `, lodging about ${formatEstimate(around.byCategory.lodging.mid)}.`
-            : '.'}
+            ? t('compare.aroundDatesLodging', {
+                range: f.dateRange(around.start, around.end),
+                estimate: f.moneyRange(around.total),
+                lodging: f.estimate(around.byCategory.lodging.mid),
+              })
+            : t('compare.aroundDates', {
+                range: f.dateRange(around.start, around.end),
+                estimate: f.moneyRange(around.total),
+              })}
         </Typography>
       ) : null}
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -234,7 +246,7 @@ function DatesView({
       </Typography>
       <Stack component="ul" spacing={1.5} aria-label={listName} sx={{ p: 0, m: 0 }}>
         {listed.map((window) => {
-          const range = formatDateRange(window.start, window.end);
+          const range = f.dateRange(window.start, window.end);
           return (
             <Paper
               component="li"
@@ -251,14 +263,17 @@ function DatesView({
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{range}</Typography>
                   <Typography>
-                    {`Estimate ${formatMoneyRange(window.total)} (about ${formatEstimate(window.total.mid)})`}
+                    {t('compare.windowEstimate', {
+                      range: f.moneyRange(window.total),
+                      mid: f.estimate(window.total.mid),
+                    })}
                   </Typography>
                 </Box>
                 <Box>{hasCheapest ? <RankChip rank={window.rank} /> : null}</Box>
               </Stack>
               {around && around !== window ? (
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-                  {savingText(window, around)}
+                  {savingText(window, around, i18n)}
                 </Typography>
               ) : null}
               {window.reasons.length > 0 ? (
@@ -268,22 +283,26 @@ function DatesView({
               ) : null}
               {window.longWeekend ? (
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-                  {`Long weekend: ${window.longWeekend}`}
+                  {t('compare.longWeekend', { name: window.longWeekend })}
                 </Typography>
               ) : null}
               {window.holiday ? (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {`Next to ${window.holiday}: holiday fares`}
+                  {t('compare.nextToHoliday', { holiday: window.holiday })}
                 </Typography>
               ) : null}
               {window.weather ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {`Typical weather: ${formatTypicalMonth(window.weather)}`}
+                  {t('compare.typicalWeather', { weather: typicalWeather(i18n, window.weather) })}
                 </Typography>
               ) : null}
               {window.quote ? (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {`Flights ${formatMoney(window.quote.total)}, quote at ${quoteTime(window.quote.quotedAt)} (${window.quote.source})`}
+                  {t('compare.flightsQuote', {
+                    amount: f.money(window.quote.total),
+                    time: quoteTime(window.quote.quotedAt, i18n),
+                    source: window.quote.source,
+                  })}
                 </Typography>
               ) : null}
               <Button
@@ -292,10 +311,10 @@ function DatesView({
                 startIcon={<EventRepeatIcon />}
                 onClick={() => handleMove(window)}
                 disabled={change.isPending}
-                aria-label={`Move my trip to these dates: ${range}`}
+                aria-label={t('compare.moveLabel', { range })}
                 sx={{ mt: 1.5 }}
               >
-                {movingTo === window.start ? 'Moving…' : 'Move my trip to these dates'}
+                {movingTo === window.start ? t('compare.moving') : t('compare.moveButton')}
               </Button>
             </Paper>
           );
@@ -308,23 +327,23 @@ function DatesView({
             aria-expanded={isShowingAll}
             onClick={() => setIsShowingAll((showing) => !showing)}
           >
-            {isShowingAll ? 'Show fewer' : `Show all ${windows.length} start dates`}
+            {isShowingAll
+              ? t('compare.showFewer')
+              : t('compare.showAll', { count: windows.length })}
           </Button>
         </Box>
       ) : null}
       {sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          {`Sources: ${sources.join('; ')}.`}
+          {t('compare.sources', { sources: sources.join(t('compare.sourcesSeparator')) })}
         </Typography>
       ) : null}
     </Stack>
   );
 }
 
-/** "14:05" in the traveller's own clock. */
-export function quoteTime(iso: string): string {
+/** "14:05" in the traveller's own clock: 24-hour in every language. */
+export function quoteTime(iso: string, { f }: I18n = ENGLISH): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? iso : f.clockTime(date.getHours() * 60 + date.getMinutes());
 }

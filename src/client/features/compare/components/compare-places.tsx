@@ -18,17 +18,13 @@ import {
   type MoneyRange,
   type PlaceComparison,
 } from '#shared/contracts/compare';
-import { formatEstimate } from '#shared/domain/money';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { errorMessage } from '#client/lib/api-client';
-import { formatMoneyRange } from '#client/lib/format-date-range';
-import { formatTypicalMonth, monthName } from '#client/lib/format-typical-month';
+import { useI18n } from '#client/lib/i18n';
 import { useChangeTrip, useComparePlaces } from '../api';
-import { COMPARED_CATEGORIES, COMPARED_CATEGORY_LABELS, ESTIMATE_NOTE } from '../compare-labels';
+import { COMPARED_CATEGORIES, COMPARED_CATEGORY_LABELS, typicalWeather } from '../compare-labels';
 import { RankChip } from './rank-chip';
 import { ComparisonState } from './section-state';
-
-export const PLACES_FAILED_TEXT = 'The places could not be compared.';
 
 /** The short name a trip shows for a place label: "Chicago" for "Chicago, IL, United States". */
 export function shortPlaceName(label: string): string {
@@ -49,6 +45,7 @@ interface ComparePlacesProps {
  * and starting city, side by side by category, with "Switch my trip to this place".
  */
 export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlacesProps) {
+  const { t } = useI18n();
   const [places, setPlaces] = useState<string[]>([]);
   // A new picker after each pick, so the search field starts empty again.
   const [pickerKey, setPickerKey] = useState(0);
@@ -71,11 +68,7 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
 
   let body = null;
   if (places.length === 0) {
-    body = (
-      <Typography color="text.secondary">
-        Add a place to see your trip priced there, with the same dates and travellers.
-      </Typography>
-    );
+    body = <Typography color="text.secondary">{t('compare.addPlaceHint')}</Typography>;
   } else if (comparison.isSuccess) {
     body = (
       <PlacesTable
@@ -87,12 +80,12 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
           setPlaces((current) =>
             current.map((place) => (place === entry.place && previous ? previous : place)),
           );
-          setMessage({ severity: 'success', text: `Your trip is now to ${entry.place}.` });
+          setMessage({ severity: 'success', text: t('compare.switched', { place: entry.place }) });
         }}
         onFailed={(error) =>
           setMessage({
             severity: 'error',
-            text: errorMessage(error, 'The trip could not be switched. Please try again.'),
+            text: errorMessage(error, t('compare.switchFailed')),
           })
         }
       />
@@ -102,7 +95,7 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
       <ComparisonState
         isPending={comparison.isPending}
         error={comparison.error}
-        fallback={PLACES_FAILED_TEXT}
+        fallback={t('compare.placesFailed')}
         onRetry={() => void comparison.refetch()}
         isRetrying={comparison.isFetching}
       />
@@ -117,13 +110,13 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
         variant="h6"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Compare with other places
+        {t('compare.placesHeading')}
       </Typography>
       <PageMessage message={message} onClose={() => setMessage(null)} />
       <Box sx={{ mb: 1.5, maxWidth: { sm: 480 } }}>
         {isFull ? (
           <Typography variant="body2" color="text.secondary">
-            {`You are comparing ${MAX_COMPARED_PLACES} places, the most at once; remove one to add another.`}
+            {t('compare.placesFull', { max: MAX_COMPARED_PLACES })}
           </Typography>
         ) : (
           // After a pick the fresh field takes the focus, so a keyboard can add the next place.
@@ -134,7 +127,7 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
         <Stack
           component="ul"
           direction="row"
-          aria-label="Places compared"
+          aria-label={t('compare.placesCompared')}
           sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
         >
           {places.map((place) => (
@@ -147,7 +140,7 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
                 // The whole chip is the "Remove" button: Enter, Space, Delete or a click.
                 onClick={() => removePlace(place)}
                 onDelete={() => removePlace(place)}
-                aria-label={`Remove ${place}`}
+                aria-label={t('compare.removePlace', { place })}
               />
             </li>
           ))}
@@ -159,14 +152,15 @@ export function ComparePlacesSection({ tripId, renderPlacePicker }: ComparePlace
 }
 
 function Figure({ range }: { range: MoneyRange | undefined }) {
+  const { f } = useI18n();
   if (!range) return <span>—</span>;
   return (
     <>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {formatEstimate(range.mid)}
+        {f.estimate(range.mid)}
       </Box>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
-        {formatMoneyRange(range)}
+        {f.moneyRange(range)}
       </Box>
     </>
   );
@@ -185,6 +179,8 @@ function PlacesTable({
   onSwitched(entry: PlaceComparison, previousPlace: string | undefined): void;
   onFailed(error: unknown): void;
 }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const change = useChangeTrip(tripId);
   const { places, sources } = comparison;
   const categories = COMPARED_CATEGORIES.filter((category) =>
@@ -206,12 +202,12 @@ function PlacesTable({
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        {ESTIMATE_NOTE}
+        {t('compare.estimateNote')}
       </Typography>
       {/* Scrolls inside its own box on a narrow screen; focusable so a keyboard can scroll it. */}
       <Box
         role="region"
-        aria-label="Places side by side"
+        aria-label={t('compare.placesSideBySide')}
         tabIndex={0}
         aria-busy={isUpdating}
         sx={{
@@ -224,8 +220,8 @@ function PlacesTable({
         }}
       >
         <Table size="small" sx={{ minWidth: 160 + places.length * 150 }}>
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-            Estimated cost by category, your trip first
+          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 16px' }}>
+            {t('compare.placesCaption')}
           </caption>
           <TableHead>
             <TableRow>
@@ -239,7 +235,9 @@ function PlacesTable({
                 >
                   <Box sx={{ fontWeight: 700 }}>{entry.place}</Box>
                   {entry.isTripPlace ? (
-                    <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>Your trip</Box>
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
+                      {t('compare.yourTrip')}
+                    </Box>
                   ) : null}
                   <Box sx={{ mt: 0.5 }}>
                     <RankChip rank={entry.rank} />
@@ -252,7 +250,7 @@ function PlacesTable({
             {categories.map((category) => (
               <TableRow key={category}>
                 <TableCell component="th" scope="row">
-                  {COMPARED_CATEGORY_LABELS[category]}
+                  {t(COMPARED_CATEGORY_LABELS[category])}
                 </TableCell>
                 {places.map((entry) => (
                   <TableCell key={entry.place}>
@@ -263,7 +261,7 @@ function PlacesTable({
             ))}
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                Total
+                {t('compare.total')}
               </TableCell>
               {places.map((entry) => (
                 <TableCell key={entry.place} data-testid={`total-${entry.place}`}>
@@ -273,19 +271,22 @@ function PlacesTable({
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row">
-                Typical weather
+                {t('compare.typicalWeatherRow')}
               </TableCell>
               {places.map((entry) => (
                 <TableCell key={entry.place}>
                   {entry.weather
-                    ? `${monthName(entry.weather.month)}: ${formatTypicalMonth(entry.weather)}`
-                    : 'No climate data near'}
+                    ? t('compare.monthWeather', {
+                        month: f.monthName(entry.weather.month),
+                        weather: typicalWeather(i18n, entry.weather),
+                      })
+                    : t('compare.noClimate')}
                 </TableCell>
               ))}
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row">
-                Why
+                {t('compare.why')}
               </TableCell>
               {places.map((entry) => (
                 <TableCell key={entry.place} sx={{ fontSize: '0.8rem' }}>
@@ -304,9 +305,9 @@ function PlacesTable({
                       startIcon={<SwapHorizIcon />}
                       onClick={() => handleSwitch(entry)}
                       disabled={change.isPending}
-                      aria-label={`Switch my trip to this place: ${entry.place}`}
+                      aria-label={t('compare.switchLabel', { place: entry.place })}
                     >
-                      Switch my trip to this place
+                      {t('compare.switchButton')}
                     </Button>
                   )}
                 </TableCell>
@@ -317,7 +318,7 @@ function PlacesTable({
       </Box>
       {sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          {`Sources: ${sources.join('; ')}.`}
+          {t('compare.sources', { sources: sources.join(t('compare.sourcesSeparator')) })}
         </Typography>
       ) : null}
     </Stack>

@@ -4,31 +4,29 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TripComparison } from '#shared/contracts/compare';
-import { formatEstimate, formatMoney } from '#shared/domain/money';
-import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
 import { useCompareTrips } from '../api';
 import { ComparisonState } from './section-state';
 
-export const TRIPS_FAILED_TEXT = 'The trips could not be compared.';
-
-const BASIS_LABELS: Record<TripComparison['basis'], string> = {
-  planned: 'Planned',
-  estimate: 'Estimate',
-  none: 'No dates to estimate',
+const BASIS_LABELS: Record<TripComparison['basis'], MessageKey> = {
+  planned: 'compare.basisPlanned',
+  estimate: 'compare.basisEstimate',
+  none: 'compare.basisNone',
 };
 
 function TripFigure({ trip }: { trip: TripComparison }) {
+  const { t, f } = useI18n();
   if (trip.basis === 'planned' && trip.planned) {
-    return <Typography sx={{ fontWeight: 700 }}>{formatMoney(trip.planned)}</Typography>;
+    return <Typography sx={{ fontWeight: 700 }}>{f.money(trip.planned)}</Typography>;
   }
   if (trip.basis === 'estimate' && trip.total) {
     return (
       <Typography>
         <Box component="span" sx={{ fontWeight: 700 }}>
-          {`About ${formatEstimate(trip.total.mid)}`}
+          {t('compare.about', { amount: f.estimate(trip.total.mid) })}
         </Box>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          {`(${formatMoneyRange(trip.total)})`}
+          {t('compare.rangeInParens', { range: f.moneyRange(trip.total) })}
         </Box>
       </Typography>
     );
@@ -41,6 +39,7 @@ function TripFigure({ trip }: { trip: TripComparison }) {
  * traveller's planned total where there is one, an estimate otherwise, each labelled.
  */
 export function CompareTripsSection({ wishlistId }: { wishlistId: string }) {
+  const { t, f } = useI18n();
   const comparison = useCompareTrips(wishlistId);
   return (
     <Box component="section" aria-labelledby="compare-trips-heading" sx={{ minWidth: 0, mb: 3 }}>
@@ -50,14 +49,19 @@ export function CompareTripsSection({ wishlistId }: { wishlistId: string }) {
         variant="h6"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Which fits your budget?
+        {t('compare.tripsHeading')}
       </Typography>
       {comparison.isSuccess ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {`Cheapest first, in ${comparison.data.currency}. Estimates are ranges from official data; planned totals are your own lines.`}
+            {t('compare.tripsIntro', { currency: comparison.data.currency })}
           </Typography>
-          <Stack component="ol" spacing={1} aria-label="Trips by total" sx={{ p: 0, m: 0 }}>
+          <Stack
+            component="ol"
+            spacing={1}
+            aria-label={t('compare.tripsByTotal')}
+            sx={{ p: 0, m: 0 }}
+          >
             {comparison.data.trips.map((trip) => (
               <Paper
                 component="li"
@@ -80,7 +84,7 @@ export function CompareTripsSection({ wishlistId }: { wishlistId: string }) {
                   </Typography>
                   {trip.trip_start && trip.trip_end ? (
                     <Typography variant="body2" color="text.secondary">
-                      {formatDateRange(trip.trip_start, trip.trip_end)}
+                      {f.dateRange(trip.trip_start, trip.trip_end)}
                     </Typography>
                   ) : null}
                 </Box>
@@ -89,7 +93,7 @@ export function CompareTripsSection({ wishlistId }: { wishlistId: string }) {
                   <Chip
                     size="small"
                     variant={trip.basis === 'planned' ? 'filled' : 'outlined'}
-                    label={BASIS_LABELS[trip.basis]}
+                    label={t(BASIS_LABELS[trip.basis])}
                   />
                 </Box>
               </Paper>
@@ -100,7 +104,7 @@ export function CompareTripsSection({ wishlistId }: { wishlistId: string }) {
         <ComparisonState
           isPending={comparison.isPending}
           error={comparison.error}
-          fallback={TRIPS_FAILED_TEXT}
+          fallback={t('compare.tripsFailed')}
           onRetry={() => void comparison.refetch()}
           isRetrying={comparison.isFetching}
         />

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DateWindow } from '#shared/contracts/compare';
-import { formatMonthDay } from '#shared/domain/calendar-date';
-import { currencyExponent, formatMoney, type CurrencyCode } from '#shared/domain/money';
+import { currencyExponent, type CurrencyCode } from '#shared/domain/money';
+import { useI18n } from '#client/lib/i18n';
 
 const TOTAL_COLOR = '#1976d2';
 const AIRFARE_COLOR = '#e65100';
@@ -24,14 +24,12 @@ export default function DatesChart({
   windows: DateWindow[];
   currency: CurrencyCode;
 }) {
-  const compact = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-  });
+  const { t, f } = useI18n();
+  const compact = (value: number) =>
+    f.number(value, { style: 'currency', currency, notation: 'compact' });
   const scale = 10 ** currencyExponent(currency);
   const money = (amount: number | null) =>
-    amount === null ? '' : formatMoney({ amount: Math.round(amount), currency });
+    amount === null ? '' : f.money({ amount: Math.round(amount), currency });
   const low = windows.map((window) => window.total.low.amount);
   const spread = windows.map((window) => window.total.high.amount - window.total.low.amount);
   const mid = windows.map((window) => window.total.mid.amount);
@@ -58,12 +56,12 @@ export default function DatesChart({
           {
             scaleType: 'point',
             data: windows.map((window) => window.start),
-            valueFormatter: (start: string) => formatMonthDay(start),
+            valueFormatter: (start: string) => f.monthDay(start),
             // A tick every eighth window (about two months of weekly starts), so labels never crowd.
             tickInterval: (_start: string, index: number) => index % 8 === 0,
           },
         ]}
-        yAxis={[{ width: 56, valueFormatter: (value: number) => compact.format(value / scale) }]}
+        yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value / scale) }]}
         series={[
           // The band: an invisible area up to the low figure, then the spread stacked on it.
           { data: low, stack: 'band', area: true, showMark: false, color: 'transparent' },
@@ -73,12 +71,12 @@ export default function DatesChart({
             area: true,
             showMark: false,
             color: 'rgba(25, 118, 210, 0.18)',
-            label: 'Low–high range',
+            label: t('compare.chartRange'),
             valueFormatter: () => null,
           },
           {
             data: mid,
-            label: 'Estimated total',
+            label: t('compare.chartTotal'),
             color: TOTAL_COLOR,
             showMark: ({ index }) => isMarked[index] ?? false,
             valueFormatter: money,
@@ -88,7 +86,7 @@ export default function DatesChart({
                 {
                   id: 'airfare',
                   data: airfare,
-                  label: 'Airfare',
+                  label: t('compare.chartAirfare'),
                   color: AIRFARE_COLOR,
                   showMark: false,
                   valueFormatter: money,
@@ -111,10 +109,10 @@ export default function DatesChart({
         ))}
       </LineChart>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1 }}>
-        <Key color={TOTAL_COLOR} label="Estimated total, low–high band" />
-        {hasAirfare ? <Key color={AIRFARE_COLOR} label="Airfare (its season)" dashed /> : null}
+        <Key color={TOTAL_COLOR} label={t('compare.keyTotal')} />
+        {hasAirfare ? <Key color={AIRFARE_COLOR} label={t('compare.keyAirfare')} dashed /> : null}
         {holidayStarts.length > 0 ? (
-          <Key color={LONG_WEEKEND_COLOR} label="Long weekend or holiday" dashed />
+          <Key color={LONG_WEEKEND_COLOR} label={t('compare.keyHoliday')} dashed />
         ) : null}
       </Box>
     </Box>

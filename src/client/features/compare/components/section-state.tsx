@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 
 /** A comparison still loading, or failed with Retry (never passed off as an empty answer). */
 export function ComparisonState({
@@ -16,6 +17,7 @@ export function ComparisonState({
   onRetry(): void;
   isRetrying: boolean;
 }) {
+  const { t } = useI18n();
   if (error) {
     return (
       <LoadError
@@ -25,6 +27,6 @@ export function ComparisonState({
       />
     );
   }
-  if (isPending) return <Typography role="status">Loading...</Typography>;
+  if (isPending) return <Typography role="status">{t('compare.loading')}</Typography>;
   return null;
 }

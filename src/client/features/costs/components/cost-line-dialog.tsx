@@ -16,9 +16,10 @@ import {
 } from '#shared/contracts/costs';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
-import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
-import { amountToText, parseAmount } from '#client/lib/parse-amount';
+import { changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n, type I18n } from '#client/lib/i18n';
+import { amountExample, parseTypedAmount, typedAmountText } from '../amount-input';
 import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
 import type { KnownTraveller } from '../travellers';
 import { SplitFields } from './split-fields';
@@ -39,7 +40,7 @@ type FieldName = 'label' | 'planned' | 'actual' | 'notes';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** A line's values as typed: a converted line shows the amounts in the currency they were typed in. */
-function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues {
+function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode, i18n: I18n): LineValues {
   if (!item) {
     return {
       category: 'lodging',
@@ -52,7 +53,8 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues
   }
   const source = item.conversion ?? item;
   const currency = source.planned?.currency ?? source.actual?.currency ?? tripCurrency;
-  const text = (value: Money | null) => (value ? amountToText(value.amount, value.currency) : '');
+  const text = (value: Money | null) =>
+    value ? typedAmountText(value.amount, value.currency, i18n) : '';
   return {
     category: item.category,
     label: item.label,
@@ -63,16 +65,20 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode): LineValues
   };
 }
 
-function validate(values: LineValues): { errors: FieldErrors; body: CreateCostBody | null } {
+function validate(
+  values: LineValues,
+  i18n: I18n,
+): { errors: FieldErrors; body: CreateCostBody | null } {
+  const { t } = i18n;
   const errors: FieldErrors = {};
   const label = values.label.trim();
-  if (label === '') errors.label = 'Give the line a label.';
+  if (label === '') errors.label = t('costs.labelRequired');
   else if (label.length > MAX_LABEL_LENGTH) {
-    errors.label = `A label has ${MAX_LABEL_LENGTH} characters at most.`;
+    errors.label = t('costs.labelTooLong', { max: MAX_LABEL_LENGTH });
   }
   const amount = (field: 'planned' | 'actual'): Money | null => {
     if (values[field].trim() === '') return null;
-    const parsed = parseAmount(values[field], values.currency);
+    const parsed = parseTypedAmount(values[field], values.currency, i18n);
     if (!parsed.ok) {
       errors[field] = parsed.message;
       return null;
@@ -82,7 +88,7 @@ function validate(values: LineValues): { errors: FieldErrors; body: CreateCostBo
   const planned = amount('planned');
   const actual = amount('actual');
   if (values.notes.trim().length > MAX_COST_NOTES_LENGTH) {
-    errors.notes = 'Notes have 2,000 characters at most.';
+    errors.notes = t('costs.notesTooLong', { max: MAX_COST_NOTES_LENGTH });
   }
   if (Object.keys(errors).length > 0) return { errors, body: null };
   return {
@@ -150,6 +156,8 @@ function CostLineForm({
   memberKeys,
   onClose,
 }: CostLineDialogProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const formId = useId();
   // What the form started from: the line as opened, or as someone else left it (a 409).
   const [base, setBase] = useState<FormBase>(() => baseOf(openedItem));
@@ -169,8 +177,8 @@ function CostLineForm({
   function baseOf(line: CostItem | null): FormBase {
     return {
       item: line,
-      values: valuesOf(line, tripCurrency),
-      split: splitValuesOf(line, known, memberKeys, tripCurrency),
+      values: valuesOf(line, tripCurrency, i18n),
+      split: splitValuesOf(line, known, memberKeys, tripCurrency, i18n),
     };
   }
   const createCost = useCreateCost(tripId);
@@ -189,8 +197,8 @@ function CostLineForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const { errors: found, body: lineBody } = validate(values);
-    const splitResult = splitBodyOf(split, known, tripCurrency);
+    const { errors: found, body: lineBody } = validate(values, i18n);
+    const splitResult = splitBodyOf(split, known, tripCurrency, i18n);
     setErrors(found);
     setSplitErrors(splitResult.errors);
     const body = lineBody && { ...lineBody, ...splitResult.body };
@@ -209,7 +217,7 @@ function CostLineForm({
     const done = { onSuccess: onClose };
     if (item) {
       const changed = changedFields(body, initial, values);
-      const initialSplit = splitBodyOf(base.split, known, tripCurrency).body;
+      const initialSplit = splitBodyOf(base.split, known, tripCurrency, i18n).body;
       if (JSON.stringify(body.paidBy) !== JSON.stringify(initialSplit.paidBy))
         changed.paidBy = body.paidBy;
       if (JSON.stringify(body.split) !== JSON.stringify(initialSplit.split))
@@ -245,7 +253,7 @@ function CostLineForm({
     if (values.currency !== tripCurrency) return null;
     for (const field of ['actual', 'planned'] as const) {
       if (values[field].trim() === '') continue;
-      const parsed = parseAmount(values[field], tripCurrency);
+      const parsed = parseTypedAmount(values[field], tripCurrency, i18n);
       return parsed.ok ? parsed.amount : null;
     }
     return 0;
@@ -258,7 +266,9 @@ function CostLineForm({
 
   return (
     <>
-      <DialogTitle id="cost-line-dialog-title">{item ? 'Edit cost' : 'Add a cost'}</DialogTitle>
+      <DialogTitle id="cost-line-dialog-title">
+        {item ? t('costs.editTitle') : t('costs.addTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -270,20 +280,20 @@ function CostLineForm({
         >
           {isChangedElsewhere ? (
             <Alert severity="warning" role="alert">
-              {CHANGED_ELSEWHERE_TEXT}
+              {t('costs.changedElsewhere')}
             </Alert>
           ) : null}
           {mutation.isError ? (
             <Alert severity="error" role="alert">
-              {errorMessage(mutation.error, 'The cost line could not be saved. Please try again.')}
+              {errorMessage(mutation.error, t('costs.saveFailed'))}
             </Alert>
           ) : null}
           {item?.source === 'estimate' ? (
-            <Alert severity="info">Saving makes this estimate your own line.</Alert>
+            <Alert severity="info">{t('costs.estimateBecomesOwn')}</Alert>
           ) : null}
           <TextField
             select
-            label="Category"
+            label={t('costs.category')}
             name="category"
             value={values.category}
             onChange={(event) => update('category', event.target.value as CostCategory)}
@@ -291,40 +301,40 @@ function CostLineForm({
           >
             {COST_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
-                {COST_CATEGORY_LABELS[category]}
+                {t(COST_CATEGORY_KEYS[category])}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Label"
+            label={t('costs.label')}
             name="label"
             required
             value={values.label}
             onChange={(event) => update('label', event.target.value)}
             inputRef={labelRef}
-            placeholder="e.g. Hotel quote"
+            placeholder={t('costs.labelPlaceholder')}
             fullWidth
             {...fieldError('label')}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Planned amount"
+              label={t('costs.plannedAmount')}
               name="planned"
               value={values.planned}
               onChange={(event) => update('planned', event.target.value)}
               inputRef={plannedRef}
-              placeholder="123.45"
+              placeholder={amountExample(i18n)}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               {...fieldError('planned')}
             />
             <TextField
-              label="Actual amount"
+              label={t('costs.actualAmount')}
               name="actual"
               value={values.actual}
               onChange={(event) => update('actual', event.target.value)}
               inputRef={actualRef}
-              placeholder="What you paid"
+              placeholder={t('costs.actualPlaceholder')}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               {...fieldError('actual')}
@@ -332,14 +342,14 @@ function CostLineForm({
           </Stack>
           <TextField
             select
-            label="Currency"
+            label={t('costs.currency')}
             name="currency"
             value={values.currency}
             onChange={(event) => update('currency', event.target.value as CurrencyCode)}
             helperText={
               values.currency === tripCurrency
                 ? undefined
-                : `Converted into ${tripCurrency} at the newest exchange rate we have.`
+                : t('costs.convertedHelper', { currency: tripCurrency })
             }
             fullWidth
           >
@@ -350,7 +360,7 @@ function CostLineForm({
             ))}
           </TextField>
           <TextField
-            label="Notes"
+            label={t('costs.notes')}
             name="notes"
             value={values.notes}
             onChange={(event) => update('notes', event.target.value)}
@@ -373,9 +383,9 @@ function CostLineForm({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('costs.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
-          Save
+          {t('costs.save')}
         </Button>
       </DialogActions>
     </>

@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CostItem } from '#shared/contracts/costs';
-import { formatMoney, type Money } from '#shared/domain/money';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
+import type { Money } from '#shared/domain/money';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n, type I18n } from '#client/lib/i18n';
 import { splitText, type KnownTraveller } from '../travellers';
-
-const show = (value: Money | null) => (value ? formatMoney(value) : '—');
 
 /** One line as a card: stacks on a phone, and its estimate's basis is text, not a hover. */
 export function CostLine({
@@ -25,19 +24,22 @@ export function CostLine({
   onEdit?: ((item: CostItem) => void) | undefined;
   onDelete(item: CostItem): void;
 }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
+  const show = (value: Money | null) => (value ? f.money(value) : '—');
   const titleId = useId();
   const { estimate, conversion } = item;
-  const split = splitText(item, known);
+  const split = splitText(item, known, t);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase' }}>
-          {COST_CATEGORY_LABELS[item.category]}
+          {t(COST_CATEGORY_KEYS[item.category])}
         </Typography>
         {estimate ? (
           // info.dark, not info.main: the main blue is 3.9:1 on white, under WCAG's 4.5:1.
           <Chip
-            label="Estimate"
+            label={t('costs.estimateChip')}
             size="small"
             variant="outlined"
             sx={{ color: 'info.dark', borderColor: 'info.dark' }}
@@ -66,7 +68,7 @@ export function CostLine({
         }}
       >
         <Typography component="dt" variant="body2">
-          Planned
+          {t('costs.planned')}
         </Typography>
         <Typography component="dd" variant="body2">
           {show(item.planned)}
@@ -74,15 +76,15 @@ export function CostLine({
         {estimate ? (
           <>
             <Typography component="dt" variant="body2">
-              Range
+              {t('costs.range')}
             </Typography>
             <Typography component="dd" variant="body2">
-              {`${formatMoney(estimate.low)} – ${formatMoney(estimate.high)}`}
+              {t('costs.moneyRange', { low: f.money(estimate.low), high: f.money(estimate.high) })}
             </Typography>
           </>
         ) : null}
         <Typography component="dt" variant="body2">
-          Actual
+          {t('costs.actual')}
         </Typography>
         <Typography component="dd" variant="body2">
           {show(item.actual)}
@@ -90,12 +92,16 @@ export function CostLine({
       </Box>
       {estimate ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`${estimate.basis} Source: ${estimate.dataset}, data as of ${estimate.asOf}.`}
+          {t('costs.estimateSource', {
+            basis: estimate.basis,
+            dataset: estimate.dataset,
+            asOf: dataDate(i18n, estimate.asOf),
+          })}
         </Typography>
       ) : null}
       {conversion ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {conversionText(conversion)}
+          {conversionText(i18n, conversion)}
         </Typography>
       ) : null}
       {split ? (
@@ -117,17 +123,17 @@ export function CostLine({
             size="small"
             variant="outlined"
             onClick={() => onEdit(item)}
-            aria-label={`Edit ${item.label}`}
+            aria-label={t('costs.editLabel', { label: item.label })}
           >
-            Edit
+            {t('costs.edit')}
           </Button>
           <Button
             size="small"
             color="error"
             onClick={() => onDelete(item)}
-            aria-label={`Delete ${item.label}`}
+            aria-label={t('costs.deleteLabel', { label: item.label })}
           >
-            Delete
+            {t('costs.delete')}
           </Button>
         </Stack>
       ) : null}
@@ -135,12 +141,27 @@ export function CostLine({
   );
 }
 
-function conversionText(conversion: NonNullable<CostItem['conversion']>): string {
-  const typed = [
-    conversion.planned ? `planned ${formatMoney(conversion.planned)}` : null,
-    conversion.actual ? `actual ${formatMoney(conversion.actual)}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return `Typed as ${typed}; converted at ${conversion.rate} (${conversion.source}, ${conversion.rateDate}).`;
+/**
+ * The date of a dataset or a rate: English keeps the YYYY-MM-DD the spec quotes, other languages
+ * write it their own way.
+ */
+function dataDate({ locale, f }: I18n, date: string): string {
+  return locale === 'en' || locale === 'en-XA' || !/^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? date
+    : f.date(date);
+}
+
+function conversionText(i18n: I18n, conversion: NonNullable<CostItem['conversion']>): string {
+  const { t, f } = i18n;
+  // The rate is an exact decimal string: only its decimal mark follows the language.
+  const decimalMark = f.number(1.5).replace(/\d/g, '');
+  return t('costs.conversion', {
+    typed:
+      conversion.planned && conversion.actual ? 'both' : conversion.planned ? 'planned' : 'actual',
+    planned: conversion.planned ? f.money(conversion.planned) : '',
+    actual: conversion.actual ? f.money(conversion.actual) : '',
+    rate: conversion.rate.replace('.', decimalMark),
+    source: conversion.source,
+    rateDate: dataDate(i18n, conversion.rateDate),
+  });
 }

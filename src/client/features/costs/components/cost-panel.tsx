@@ -12,12 +12,10 @@ import { useCostPlan } from '../api';
 import { knownTravellers } from '../travellers';
 import { travellerKey } from '#shared/domain/split';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
+import { useI18n } from '#client/lib/i18n';
 import { CostLineDialog } from './cost-line-dialog';
 import { PlanView } from './cost-plan-view';
 import { EstimateForm } from './estimate-form';
-
-const COST_CREDITS =
-  'Estimates: U.S. GSA, DoD and State Department per diem rates; U.S. BTS airfares; ECB exchange rates.';
 
 interface CostPanelProps {
   tripId: string;
@@ -43,28 +41,29 @@ export function CostPanel({
   onSetBudget,
   canEdit = true,
 }: CostPanelProps) {
+  const { t } = useI18n();
   const plan = useCostPlan(tripId);
   const shownPlan = useDrawnInSlices(plan.data);
   const [editing, setEditing] = useState<{ item: CostItem | null } | null>(null);
-  const known = useMemo(() => (plan.data ? knownTravellers(plan.data) : []), [plan.data]);
+  const known = useMemo(() => (plan.data ? knownTravellers(plan.data, t) : []), [plan.data, t]);
   const memberKeys = useMemo(
     () => new Set((plan.data?.travellers ?? []).map((one) => travellerKey({ userId: one.userId }))),
     [plan.data],
   );
 
   let body;
-  if (plan.isPending) body = <Typography>Loading...</Typography>;
+  if (plan.isPending) body = <Typography>{t('costs.loading')}</Typography>;
   else if (plan.isError && plan.data === undefined) {
     // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists); a
     // failed re-read keeps what is shown.
     body = (
       <LoadError
-        message={errorMessage(plan.error, 'The cost plan could not be loaded.')}
+        message={errorMessage(plan.error, t('costs.loadFailed'))}
         onRetry={() => void plan.refetch()}
         isRetrying={plan.isFetching}
       />
     );
-  } else if (!shownPlan) body = <Typography>Loading...</Typography>;
+  } else if (!shownPlan) body = <Typography>{t('costs.loading')}</Typography>;
   else {
     body = (
       <PlanView
@@ -85,7 +84,7 @@ export function CostPanel({
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
       >
         <Typography id="costs-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          Costs
+          {t('costs.heading')}
         </Typography>
         {canEdit ? (
           <Button
@@ -94,7 +93,7 @@ export function CostPanel({
             onClick={() => setEditing({ item: null })}
             disabled={!plan.isSuccess}
           >
-            Add a cost
+            {t('costs.addCost')}
           </Button>
         ) : null}
       </Stack>
@@ -108,7 +107,7 @@ export function CostPanel({
       ) : null}
       {body}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-        {COST_CREDITS}
+        {t('costs.credits')}
       </Typography>
       <CostLineDialog
         open={editing !== null}

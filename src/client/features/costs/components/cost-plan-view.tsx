@@ -11,19 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { COST_CATEGORIES, type CostItem, type CostPlan } from '#shared/contracts/costs';
-import { formatMoney, type Money } from '#shared/domain/money';
+import type { Money } from '#shared/domain/money';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { errorMessage } from '#client/lib/api-client';
-import { CHANGED_ELSEWHERE_TEXT, changedElsewhereLine, useDeleteCost } from '../api';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
+import { changedElsewhereLine, useDeleteCost } from '../api';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n, type I18n } from '#client/lib/i18n';
 import type { KnownTraveller } from '../travellers';
 import { CostLine } from './cost-line';
 // Its own chunk: the chart library is fetched only when a trip page shows a plan.
 import { CostSplitFigure } from './cost-split-figure';
 import { SplitSummary } from './split-summary';
-
-const EMPTY_PLAN_TEXT = 'No costs yet. Estimate them or add your own.';
-const DELETE_COST_QUESTION = 'Do you want to delete this cost?';
 
 /** How many cost lines show before "Show all": the totals and table above sum them all. */
 const LISTED_COST_LINES = 5;
@@ -42,6 +40,7 @@ export function PlanView({
   onEdit?: ((item: CostItem) => void) | undefined;
   onSetBudget?: (() => void) | undefined;
 }) {
+  const { t } = useI18n();
   const deleteCost = useDeleteCost(tripId);
   const [deleting, setDeleting] = useState<CostItem | null>(null);
   const linesId = useId();
@@ -51,7 +50,7 @@ export function PlanView({
   if (plan.items.length === 0) {
     return (
       <Stack spacing={2}>
-        <Typography>{EMPTY_PLAN_TEXT}</Typography>
+        <Typography>{t('costs.empty')}</Typography>
         <BudgetSummary plan={plan} onSetBudget={onSetBudget} />
       </Stack>
     );
@@ -65,18 +64,15 @@ export function PlanView({
       {deleteCost.isError ? (
         <Alert severity="error" role="alert">
           {changedElsewhereLine(deleteCost.error)
-            ? `${CHANGED_ELSEWHERE_TEXT} It was not deleted.`
-            : errorMessage(
-                deleteCost.error,
-                'The cost line could not be deleted. Please try again.',
-              )}
+            ? t('costs.changedElsewhereNotDeleted')
+            : errorMessage(deleteCost.error, t('costs.deleteFailed'))}
         </Alert>
       ) : null}
       <Stack
         spacing={2}
         component="ul"
         id={linesId}
-        aria-label="Cost lines"
+        aria-label={t('costs.linesLabel')}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {listed.map((item) => (
@@ -96,12 +92,12 @@ export function PlanView({
           aria-controls={linesId}
           onClick={() => setIsAllShown((shown) => !shown)}
         >
-          {isAllShown ? 'Show fewer' : `Show all ${plan.items.length} cost lines`}
+          {isAllShown ? t('costs.showFewer') : t('costs.showAll', { count: plan.items.length })}
         </Button>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={DELETE_COST_QUESTION}
+        question={t('costs.deleteQuestion')}
         isBusy={deleteCost.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -119,6 +115,7 @@ function hasEstimates(plan: CostPlan): boolean {
 }
 
 function Totals({ plan, onSetBudget }: { plan: CostPlan; onSetBudget?: (() => void) | undefined }) {
+  const { t, f } = useI18n();
   const { planned, actual, low, high } = plan.totals;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -134,7 +131,7 @@ function Totals({ plan, onSetBudget }: { plan: CostPlan; onSetBudget?: (() => vo
       >
         <Box>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Total planned
+            {t('costs.totalPlanned')}
           </Typography>
           <Typography
             component="dd"
@@ -142,17 +139,17 @@ function Totals({ plan, onSetBudget }: { plan: CostPlan; onSetBudget?: (() => vo
             sx={{ fontWeight: 700 }}
             data-testid="total-planned"
           >
-            {formatMoney(planned)}
+            {f.money(planned)}
           </Typography>
           {hasEstimates(plan) ? (
             <Typography component="dd" variant="body2" color="text.secondary">
-              {`Range ${formatMoney(low)} – ${formatMoney(high)} (includes estimates)`}
+              {t('costs.totalRange', { low: f.money(low), high: f.money(high) })}
             </Typography>
           ) : null}
         </Box>
         <Box>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Total actual
+            {t('costs.totalActual')}
           </Typography>
           <Typography
             component="dd"
@@ -160,7 +157,7 @@ function Totals({ plan, onSetBudget }: { plan: CostPlan; onSetBudget?: (() => vo
             sx={{ fontWeight: 700 }}
             data-testid="total-actual"
           >
-            {formatMoney(actual)}
+            {f.money(actual)}
           </Typography>
         </Box>
       </Box>
@@ -172,13 +169,17 @@ function Totals({ plan, onSetBudget }: { plan: CostPlan; onSetBudget?: (() => vo
 }
 
 /** One figure against the budget, in words and colour: "$74.00 under budget". */
-function budgetVerdict(figure: Money, budget: Money): { text: string; color: string } {
+function budgetVerdict(
+  { t, f }: I18n,
+  figure: Money,
+  budget: Money,
+): { text: string; color: string } {
   const difference = figure.amount - budget.amount;
-  if (difference === 0) return { text: 'Exactly on budget', color: 'text.primary' };
-  const amount = formatMoney({ amount: Math.abs(difference), currency: budget.currency });
+  if (difference === 0) return { text: t('costs.onBudget'), color: 'text.primary' };
+  const amount = f.money({ amount: Math.abs(difference), currency: budget.currency });
   return difference < 0
-    ? { text: `${amount} under budget`, color: 'success.dark' }
-    : { text: `${amount} over budget`, color: 'error.main' };
+    ? { text: t('costs.underBudget', { amount }), color: 'success.dark' }
+    : { text: t('costs.overBudget', { amount }), color: 'error.main' };
 }
 
 function BudgetSummary({
@@ -188,31 +189,36 @@ function BudgetSummary({
   plan: CostPlan;
   onSetBudget?: (() => void) | undefined;
 }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const { budget } = plan;
   if (!budget) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2">No budget set. Set one to see if the plan fits.</Typography>
+        <Typography variant="body2">{t('costs.noBudget')}</Typography>
         {onSetBudget ? (
           <Button size="small" onClick={onSetBudget}>
-            Set a budget
+            {t('costs.setBudget')}
           </Button>
         ) : null}
       </Stack>
     );
   }
-  const planned = budgetVerdict(plan.totals.planned, budget);
-  const spent = plan.totals.actual.amount > 0 ? budgetVerdict(plan.totals.actual, budget) : null;
+  const planned = budgetVerdict(i18n, plan.totals.planned, budget);
+  const spent =
+    plan.totals.actual.amount > 0 ? budgetVerdict(i18n, plan.totals.actual, budget) : null;
   return (
     <Box data-testid="budget-summary">
       <Typography variant="body2" color="text.secondary">
-        Budget {formatMoney(budget)}
+        {t('costs.budget', { amount: f.money(budget) })}
       </Typography>
       <Typography sx={{ fontWeight: 700, color: planned.color }}>
-        Planned: {planned.text}
+        {t('costs.plannedVerdict', { verdict: planned.text })}
       </Typography>
       {spent ? (
-        <Typography sx={{ fontWeight: 700, color: spent.color }}>Spent: {spent.text}</Typography>
+        <Typography sx={{ fontWeight: 700, color: spent.color }}>
+          {t('costs.spentVerdict', { verdict: spent.text })}
+        </Typography>
       ) : null}
     </Box>
   );
@@ -220,19 +226,20 @@ function BudgetSummary({
 
 /** Planned and actual per category; three narrow columns fit a 360 px screen. */
 function CategoryTable({ plan }: { plan: CostPlan }) {
+  const { t, f } = useI18n();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Costs by category">
+      <Table size="small" aria-label={t('costs.byCategoryLabel')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Category
+              {t('costs.category')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Planned
+              {t('costs.planned')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              Actual
+              {t('costs.actual')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -242,22 +249,22 @@ function CategoryTable({ plan }: { plan: CostPlan }) {
             return (
               <TableRow key={category}>
                 <TableCell component="th" scope="row">
-                  {COST_CATEGORY_LABELS[category]}
+                  {t(COST_CATEGORY_KEYS[category])}
                 </TableCell>
-                <TableCell align="right">{formatMoney(totals.planned)}</TableCell>
-                <TableCell align="right">{formatMoney(totals.actual)}</TableCell>
+                <TableCell align="right">{f.money(totals.planned)}</TableCell>
+                <TableCell align="right">{f.money(totals.actual)}</TableCell>
               </TableRow>
             );
           })}
           <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Total
+              {t('costs.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
-              {formatMoney(plan.totals.planned)}
+              {f.money(plan.totals.planned)}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
-              {formatMoney(plan.totals.actual)}
+              {f.money(plan.totals.actual)}
             </TableCell>
           </TableRow>
         </TableBody>

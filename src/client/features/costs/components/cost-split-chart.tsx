@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { COST_CATEGORIES, type CostPlan } from '#shared/contracts/costs';
-import { currencyExponent, formatMoney } from '#shared/domain/money';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
+import { currencyExponent } from '#shared/domain/money';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * The bars of the planned split by category (`cost-split-figure.tsx` holds the figure and its
@@ -10,18 +11,16 @@ import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
  * fetches. For the eye only: the figures are in the caption and the plan's table.
  */
 export default function CostSplitChart({ plan }: { plan: CostPlan }) {
+  const { t, f } = useI18n();
   const rows = COST_CATEGORIES.map((category) => ({
-    category: COST_CATEGORY_LABELS[category],
+    category: t(COST_CATEGORY_KEYS[category]),
     planned: plan.totals.byCategory[category].planned.amount,
   }));
   const money = (amount: number | null) =>
-    formatMoney({ amount: Math.round(amount ?? 0), currency: plan.currency });
+    f.money({ amount: Math.round(amount ?? 0), currency: plan.currency });
   // Axis ticks only: a compact "$1.2K" is for the eye, the exact figures are in the table.
-  const compact = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: plan.currency,
-    notation: 'compact',
-  });
+  const compact = (value: number) =>
+    f.number(value, { style: 'currency', currency: plan.currency, notation: 'compact' });
   const scale = 10 ** currencyExponent(plan.currency);
 
   return (
@@ -31,10 +30,8 @@ export default function CostSplitChart({ plan }: { plan: CostPlan }) {
         layout="horizontal"
         height={260}
         yAxis={[{ scaleType: 'band', dataKey: 'category', width: 84 }]}
-        xAxis={[
-          { tickNumber: 4, valueFormatter: (value: number) => compact.format(value / scale) },
-        ]}
-        series={[{ dataKey: 'planned', label: 'Planned', valueFormatter: money }]}
+        xAxis={[{ tickNumber: 4, valueFormatter: (value: number) => compact(value / scale) }]}
+        series={[{ dataKey: 'planned', label: t('costs.planned'), valueFormatter: money }]}
         hideLegend
         // Hidden from assistive technology (the figures are in the text), so no tab stop either.
         disableKeyboardNavigation

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { COST_CATEGORIES, type CostPlan } from '#shared/contracts/costs';
-import { formatMoney } from '#shared/domain/money';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import { visuallyHidden } from '#client/components/visually-hidden';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
+import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
+import { useI18n } from '#client/lib/i18n';
 
 // Its own chunk: the chart library is fetched only when the bars come near the screen.
 const CostSplitChart = lazy(() => import('./cost-split-chart'));
@@ -15,19 +15,29 @@ const CostSplitChart = lazy(() => import('./cost-split-chart'));
  * from the start, and whose bars, for the eye, are drawn as they come near the screen.
  */
 export function CostSplitFigure({ plan }: { plan: CostPlan }) {
+  const { t, f } = useI18n();
   const captionId = useId();
-  const summary = COST_CATEGORIES.map(
-    (category) =>
-      `${COST_CATEGORY_LABELS[category]} ${formatMoney({ amount: plan.totals.byCategory[category].planned.amount, currency: plan.currency })}`,
-  ).join(', ');
+  const summary = COST_CATEGORIES.map((category) =>
+    t('costs.chartSummaryItem', {
+      category: t(COST_CATEGORY_KEYS[category]),
+      amount: f.money({
+        amount: plan.totals.byCategory[category].planned.amount,
+        currency: plan.currency,
+      }),
+    }),
+  ).join(t('costs.listSeparator'));
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={captionId} component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
-        Planned costs by category
-        <Box component="span" sx={visuallyHidden}>{`: ${summary}.`}</Box>
+        {t('costs.chartCaption')}
+        <Box component="span" sx={visuallyHidden}>
+          {t('costs.chartSummary', { items: summary })}
+        </Box>
       </Typography>
       <DrawnWhenNear height={260}>
-        <Suspense fallback={<Typography color="text.secondary">Loading chart...</Typography>}>
+        <Suspense
+          fallback={<Typography color="text.secondary">{t('costs.loadingChart')}</Typography>}
+        >
           <CostSplitChart plan={plan} />
         </Suspense>
       </DrawnWhenNear>

@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrencyCode, Money } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
-import { parseAmount } from '#client/lib/parse-amount';
+import { useI18n } from '#client/lib/i18n';
 import { useEstimateCosts } from '../api';
-
-const NEEDS_DATES_TEXT = "Add the trip's dates to estimate its costs.";
+import { parseTypedAmount } from '../amount-input';
 
 /** "Estimate costs", with what it uses, and an optional car rental figure per day. */
 export function EstimateForm({
@@ -25,6 +24,8 @@ export function EstimateForm({
   hasDates: boolean;
   disabled: boolean;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const estimate = useEstimateCosts(tripId);
   const [carPerDay, setCarPerDay] = useState('');
   const [carError, setCarError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function EstimateForm({
     let carRentalPerDay: Money | null = null;
     if (carPerDay.trim() !== '') {
       // In the trip's currency, like every figure the traveller reads on this panel.
-      const parsed = parseAmount(carPerDay, currency);
+      const parsed = parseTypedAmount(carPerDay, currency, i18n);
       if (!parsed.ok) {
         setCarError(parsed.message);
         document.getElementById(`${reasonId}-car`)?.focus();
@@ -54,13 +55,11 @@ export function EstimateForm({
       noValidate
       onSubmit={handleSubmit}
       variant="outlined"
-      aria-label="Estimate costs"
+      aria-label={t('costs.estimateFormLabel')}
       sx={{ p: 2, mb: 2, bgcolor: 'grey.50' }}
     >
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Estimates use official US per diem rates for lodging and meals, an airfare model from US BTS
-        average fares, and ECB exchange rates. They fill in only categories you have no line of your
-        own in, and never change what you typed.
+        {t('costs.estimateIntro')}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -69,13 +68,13 @@ export function EstimateForm({
       >
         <TextField
           id={`${reasonId}-car`}
-          label={`Car rental a day, ${currency}`}
+          label={t('costs.carRentalPerDay', { currency })}
           name="carRentalPerDay"
           size="small"
           value={carPerDay}
           onChange={(event) => setCarPerDay(event.target.value)}
           error={carError !== null}
-          helperText={carError ?? 'Optional; leave empty for no car.'}
+          helperText={carError ?? t('costs.carRentalHelper')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           sx={{ minWidth: { sm: 260 } }}
         />
@@ -87,17 +86,17 @@ export function EstimateForm({
           aria-describedby={hasDates ? undefined : reasonId}
           sx={{ flexShrink: 0 }}
         >
-          {estimate.isPending ? 'Estimating…' : 'Estimate costs'}
+          {estimate.isPending ? t('costs.estimating') : t('costs.estimateButton')}
         </Button>
       </Stack>
       {hasDates ? null : (
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {NEEDS_DATES_TEXT}
+          {t('costs.needsDates')}
         </Typography>
       )}
       {estimate.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {errorMessage(estimate.error, 'The costs could not be estimated. Please try again.')}
+          {errorMessage(estimate.error, t('costs.estimateFailed'))}
         </Alert>
       ) : null}
     </Paper>

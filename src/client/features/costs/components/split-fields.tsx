@@ -8,20 +8,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { SplitMode } from '#shared/contracts/costs';
-import { formatMoney, type CurrencyCode } from '#shared/domain/money';
+import type { CurrencyCode } from '#shared/domain/money';
 import { MAX_TRAVELLER_NAME_LENGTH, travellerKey } from '#shared/domain/split';
-import { parseAmount } from '#client/lib/parse-amount';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
+import { parseTypedAmount, zeroAmountExample } from '../amount-input';
 import { SOMEONE_ELSE, type SplitErrors, type SplitRow, type SplitValues } from '../split-values';
 
-/** The rule in words (docs/PRODUCT-RULES.md#splitting-costs). */
-export const SPLIT_HELP_TEXT =
-  'We split the actual amount, or the planned amount when there is no actual one. Equal and share splits are in whole cents: the cents left over go to the first travellers listed, one each.';
-
-const MODE_LABELS: Record<SplitMode | 'none', string> = {
-  none: 'Not split',
-  equal: 'Equally among chosen travellers',
-  shares: 'By shares',
-  amounts: 'By amounts',
+const MODE_LABELS: Record<SplitMode | 'none', MessageKey> = {
+  none: 'costs.modeNone',
+  equal: 'costs.modeEqual',
+  shares: 'costs.modeShares',
+  amounts: 'costs.modeAmounts',
 };
 
 interface SplitFieldsProps {
@@ -35,6 +32,8 @@ interface SplitFieldsProps {
 
 /** "Paid by" and "Split": who paid, and equally, by shares or by amounts among whom. */
 export function SplitFields({ values, errors, tripCurrency, base, onChange }: SplitFieldsProps) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const id = useId();
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
   function addTraveller() {
     const name = newName.trim();
     if (name === '' || name.length > MAX_TRAVELLER_NAME_LENGTH) {
-      setNewNameError(`Type a name of 1 to ${MAX_TRAVELLER_NAME_LENGTH} characters.`);
+      setNewNameError(t('costs.nameLength', { max: MAX_TRAVELLER_NAME_LENGTH }));
       return;
     }
     const key = travellerKey({ name });
@@ -71,7 +70,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
       ? values.rows
           .filter((row) => row.isIncluded)
           .reduce((sum, row) => {
-            const parsed = parseAmount(row.amount.trim() || '0', tripCurrency);
+            const parsed = parseTypedAmount(row.amount.trim() || '0', tripCurrency, i18n);
             return sum + (parsed.ok ? parsed.amount : 0);
           }, 0)
       : 0;
@@ -79,56 +78,57 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
-        Who paid and how it is split
+        {t('costs.whoPaidLegend')}
       </Typography>
       <TextField
         select
-        label="Paid by"
+        label={t('costs.paidByLabel')}
         name="paidBy"
         value={values.paidBy}
         onChange={(event) => update({ paidBy: event.target.value })}
         fullWidth
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">Not said</MenuItem>
+        <MenuItem value="">{t('costs.notSaid')}</MenuItem>
         {values.rows.map((row) => (
           <MenuItem key={row.traveller.key} value={row.traveller.key}>
             {row.traveller.name}
           </MenuItem>
         ))}
-        <MenuItem value={SOMEONE_ELSE}>Someone else…</MenuItem>
+        <MenuItem value={SOMEONE_ELSE}>{t('costs.someoneElse')}</MenuItem>
       </TextField>
       {values.paidBy === SOMEONE_ELSE ? (
         <TextField
-          label="Name of who paid"
+          label={t('costs.payerName')}
           name="paidByName"
           value={values.paidByName}
           onChange={(event) => update({ paidByName: event.target.value })}
           error={errors.paidByName !== undefined}
-          helperText={errors.paidByName ?? 'Someone without an account on this trip.'}
+          helperText={errors.paidByName ?? t('costs.payerHelper')}
           slotProps={{ htmlInput: { maxLength: MAX_TRAVELLER_NAME_LENGTH + 20 } }}
           fullWidth
         />
       ) : null}
       <TextField
         select
-        label="Split"
+        label={t('costs.splitLabel')}
         name="splitMode"
         value={values.mode}
         onChange={(event) => update({ mode: event.target.value as SplitValues['mode'] })}
-        helperText={SPLIT_HELP_TEXT}
+        // The rule in words (docs/PRODUCT-RULES.md#splitting-costs).
+        helperText={t('costs.splitHelp')}
         fullWidth
       >
         {(Object.keys(MODE_LABELS) as (SplitMode | 'none')[]).map((mode) => (
           <MenuItem key={mode} value={mode}>
-            {MODE_LABELS[mode]}
+            {t(MODE_LABELS[mode])}
           </MenuItem>
         ))}
       </TextField>
       {values.mode === 'none' ? null : (
         <Box role="group" aria-labelledby={`${id}-among`}>
           <Typography id={`${id}-among`} variant="body2" sx={{ mb: 0.5 }}>
-            Split among
+            {t('costs.splitAmongLabel')}
           </Typography>
           {errors.split ? (
             <Typography role="alert" variant="body2" color="error" sx={{ mb: 1 }}>
@@ -160,7 +160,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
                   {values.mode === 'shares' && row.isIncluded ? (
                     <TextField
                       size="small"
-                      label={`Shares for ${row.traveller.name}`}
+                      label={t('costs.sharesFor', { name: row.traveller.name })}
                       value={row.shares}
                       onChange={(event) =>
                         updateRow(row.traveller.key, { shares: event.target.value })
@@ -174,14 +174,14 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
                   {values.mode === 'amounts' && row.isIncluded ? (
                     <TextField
                       size="small"
-                      label={`Amount for ${row.traveller.name}`}
+                      label={t('costs.amountFor', { name: row.traveller.name })}
                       value={row.amount}
                       onChange={(event) =>
                         updateRow(row.traveller.key, { amount: event.target.value })
                       }
                       error={rowError !== undefined}
                       helperText={rowError}
-                      placeholder="0.00"
+                      placeholder={zeroAmountExample(i18n)}
                       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
                       sx={{ flex: '0 1 9rem' }}
                     />
@@ -193,10 +193,16 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
           {values.mode === 'amounts' && base !== null ? (
             <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
               {assigned === base
-                ? `All ${formatMoney({ amount: base, currency: tripCurrency })} assigned.`
+                ? t('costs.allAssigned', {
+                    amount: f.money({ amount: base, currency: tripCurrency }),
+                  })
                 : assigned < base
-                  ? `${formatMoney({ amount: base - assigned, currency: tripCurrency })} left to assign.`
-                  : `${formatMoney({ amount: assigned - base, currency: tripCurrency })} too much assigned.`}
+                  ? t('costs.leftToAssign', {
+                      amount: f.money({ amount: base - assigned, currency: tripCurrency }),
+                    })
+                  : t('costs.tooMuchAssigned', {
+                      amount: f.money({ amount: assigned - base, currency: tripCurrency }),
+                    })}
             </Typography>
           ) : null}
           <Stack
@@ -206,7 +212,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
           >
             <TextField
               size="small"
-              label="Someone without an account"
+              label={t('costs.someoneWithoutAccount')}
               value={newName}
               onChange={(event) => setNewName(event.target.value)}
               onKeyDown={(event) => {
@@ -220,7 +226,7 @@ export function SplitFields({ values, errors, tripCurrency, base, onChange }: Sp
               sx={{ flex: 1 }}
             />
             <Button variant="outlined" onClick={addTraveller} sx={{ flexShrink: 0 }}>
-              Add to the split
+              {t('costs.addToSplit')}
             </Button>
           </Stack>
         </Box>

@@ -9,53 +9,47 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CostPlan } from '#shared/contracts/costs';
-import { formatMoney } from '#shared/domain/money';
 import { travellerKey } from '#shared/domain/split';
-
-export const NOTHING_SPLIT_TEXT =
-  'Nothing is split yet. Say who paid a cost and how it is split to see who owes whom.';
-export const ALL_SETTLED_TEXT = 'Everyone is settled up.';
-/** Which lines count (docs/PRODUCT-RULES.md#splitting-costs). */
-export const COUNTED_LINES_TEXT =
-  'Only costs that say both who paid and how they are split count here.';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * Each traveller's share, what they paid and their balance, and the transfers that settle up
  * (docs/PRODUCT-RULES.md#splitting-costs), in the trip's currency.
  */
 export function SplitSummary({ plan }: { plan: CostPlan }) {
+  const { t, f } = useI18n();
   const headingId = useId();
   const { balances, settleUp } = plan;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Who owes whom
+        {t('costs.whoOwesWhom')}
       </Typography>
       {balances.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {NOTHING_SPLIT_TEXT}
+          {t('costs.nothingSplit')}
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Box sx={{ overflowX: 'auto' }}>
             <Table
               size="small"
-              aria-label="Balances"
+              aria-label={t('costs.balancesLabel')}
               sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
             >
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
-                    Traveller
+                    {t('costs.traveller')}
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    Paid
+                    {t('costs.paid')}
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    Share
+                    {t('costs.share')}
                   </TableCell>
                   <TableCell component="th" scope="col" align="right">
-                    Balance
+                    {t('costs.balance')}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -67,8 +61,8 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
                       <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                         {one.name}
                       </TableCell>
-                      <TableCell align="right">{formatMoney(one.paid)}</TableCell>
-                      <TableCell align="right">{formatMoney(one.share)}</TableCell>
+                      <TableCell align="right">{f.money(one.paid)}</TableCell>
+                      <TableCell align="right">{f.money(one.share)}</TableCell>
                       <TableCell
                         align="right"
                         sx={{
@@ -78,10 +72,12 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
                         }}
                       >
                         {amount < 0
-                          ? `owes ${formatMoney({ ...one.balance, amount: -amount })}`
+                          ? t('costs.owes', {
+                              amount: f.money({ ...one.balance, amount: -amount }),
+                            })
                           : amount > 0
-                            ? `is owed ${formatMoney(one.balance)}`
-                            : 'settled'}
+                            ? t('costs.isOwed', { amount: f.money(one.balance) })
+                            : t('costs.settled')}
                       </TableCell>
                     </TableRow>
                   );
@@ -91,19 +87,23 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
           </Box>
           <Box>
             <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
-              Settle up
+              {t('costs.settleUp')}
             </Typography>
             {settleUp.length === 0 ? (
-              <Typography variant="body2">{ALL_SETTLED_TEXT}</Typography>
+              <Typography variant="body2">{t('costs.allSettled')}</Typography>
             ) : (
-              <Box component="ul" aria-label="Settle up" sx={{ m: 0, pl: 2.5 }}>
+              <Box component="ul" aria-label={t('costs.settleUp')} sx={{ m: 0, pl: 2.5 }}>
                 {settleUp.map((transfer) => (
                   <Typography
                     component="li"
                     variant="body2"
                     key={`${travellerKey(transfer.from.traveller)} ${travellerKey(transfer.to.traveller)}`}
                   >
-                    {`${transfer.from.name} pays ${transfer.to.name} ${formatMoney(transfer.amount)}`}
+                    {t('costs.pays', {
+                      from: transfer.from.name,
+                      to: transfer.to.name,
+                      amount: f.money(transfer.amount),
+                    })}
                   </Typography>
                 ))}
               </Box>
@@ -112,7 +112,8 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {COUNTED_LINES_TEXT}
+        {/* Which lines count (docs/PRODUCT-RULES.md#splitting-costs). */}
+        {t('costs.countedLines')}
       </Typography>
     </Paper>
   );

@@ -1,4 +1,84 @@
 import type { Translation } from '../../translation';
 import type en from '../en/compare';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'compare.loading': 'A carregar...',
+  'compare.rankCheapest': 'O mais barato',
+  'compare.rankAboutSame': 'Quase igual ao mais barato',
+  'compare.driving': 'Carro',
+  'compare.estimateNote':
+    'Todos os valores são estimativas a partir de dados oficiais, apresentadas como um intervalo de mínimo a máximo; compara-se o valor central.',
+  'compare.sources': 'Fontes: {sources}.',
+  'compare.sourcesSeparator': '; ',
+  'compare.weather': '{high} °C, {rain} mm de chuva',
+  'compare.datesNeeded':
+    'Adicione primeiro as datas da viagem: a comparação mantém a duração e experimenta-a noutras datas.',
+  'compare.datesFailed': 'Não foi possível comparar as datas.',
+  'compare.datesHeading': 'Quando fica mais barato?',
+  'compare.noWindows': 'Não foi possível estimar nenhuma data para esta viagem.',
+  'compare.everyStartDate': 'Todas as datas de início',
+  'compare.cheapestDates': 'As datas mais baratas',
+  'compare.someStartDates': 'Algumas datas de início: todas custam mais ou menos o mesmo',
+  'compare.moved': 'Novas datas da sua viagem: {range}.',
+  'compare.moveFailed': 'Não foi possível mudar a viagem de datas. Tente novamente.',
+  'compare.sameTrip':
+    '{nights, plural, one {A mesma noite} other {As mesmas # noites}}, viajantes e cidade de partida, para cada data de início no período {range}.',
+  'compare.whatChanges': 'O que muda o custo',
+  'compare.loadingChart': 'A carregar o gráfico…',
+  'compare.aroundDates': 'Perto das suas datas ({range}): estimativa {estimate}.',
+  'compare.aroundDatesLodging':
+    'Perto das suas datas ({range}): estimativa {estimate}, alojamento cerca de {lodging}.',
+  'compare.windowEstimate': 'Estimativa {range} (cerca de {mid})',
+  'compare.aboutSame': 'Mais ou menos o mesmo que perto das suas datas.',
+  'compare.aboutSameLodging':
+    'No total, mais ou menos o mesmo que perto das suas datas, embora o alojamento custe cerca de {lodging} menos.',
+  'compare.saves': 'Poupa cerca de {amount} face às suas datas.',
+  'compare.savesLodging':
+    'Poupa cerca de {amount} face às suas datas, {lodging} dos quais no alojamento.',
+  'compare.longWeekend': 'Fim de semana prolongado: {name}',
+  'compare.nextToHoliday': 'Perto de {holiday}: tarifas de feriado',
+  'compare.typicalWeather': 'Tempo habitual: {weather}',
+  'compare.flightsQuote': 'Voos {amount}, preço consultado às {time} ({source})',
+  'compare.moveButton': 'Mudar a minha viagem para estas datas',
+  'compare.moveLabel': 'Mudar a minha viagem para estas datas: {range}',
+  'compare.moving': 'A mudar…',
+  'compare.showFewer': 'Mostrar menos',
+  'compare.showAll':
+    'Mostrar {count, plural, one {a # data de início} other {as # datas de início}}',
+  'compare.chartRange': 'Intervalo mínimo–máximo',
+  'compare.chartTotal': 'Total estimado',
+  'compare.chartAirfare': 'Voos',
+  'compare.keyTotal': 'Total estimado, faixa mínimo–máximo',
+  'compare.keyAirfare': 'Voos (a sua época)',
+  'compare.keyHoliday': 'Fim de semana prolongado ou feriado',
+  'compare.placesFailed': 'Não foi possível comparar os lugares.',
+  'compare.addPlaceHint':
+    'Adicione um lugar para ver quanto custaria a sua viagem lá, com as mesmas datas e viajantes.',
+  'compare.switched': 'A sua viagem é agora para {place}.',
+  'compare.switchFailed': 'Não foi possível mudar a viagem. Tente novamente.',
+  'compare.placesHeading': 'Comparar com outros lugares',
+  'compare.placesFull':
+    'Está a comparar {max, number} lugares, o máximo de uma vez; remova um para adicionar outro.',
+  'compare.placesCompared': 'Lugares comparados',
+  'compare.removePlace': 'Remover {place}',
+  'compare.placesSideBySide': 'Lugares lado a lado',
+  'compare.placesCaption': 'Custo estimado por categoria, a sua viagem primeiro',
+  'compare.yourTrip': 'A sua viagem',
+  'compare.total': 'Total',
+  'compare.typicalWeatherRow': 'Tempo habitual',
+  'compare.monthWeather': '{month}: {weather}',
+  'compare.noClimate': 'Sem dados climáticos perto',
+  'compare.why': 'Porquê',
+  'compare.switchButton': 'Mudar a minha viagem para este lugar',
+  'compare.switchLabel': 'Mudar a minha viagem para este lugar: {place}',
+  'compare.tripsFailed': 'Não foi possível comparar as viagens.',
+  'compare.basisPlanned': 'Previsto',
+  'compare.basisEstimate': 'Estimativa',
+  'compare.basisNone': 'Sem datas para estimar',
+  'compare.about': 'Cerca de {amount}',
+  'compare.rangeInParens': '({range})',
+  'compare.tripsHeading': 'Qual cabe no seu orçamento?',
+  'compare.tripsIntro':
+    'A mais barata primeiro, em {currency}. As estimativas são intervalos a partir de dados oficiais; os totais previstos são as suas próprias rubricas.',
+  'compare.tripsByTotal': 'Viagens por total',
+} satisfies Translation<typeof en>;
