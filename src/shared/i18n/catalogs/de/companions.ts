@@ -111,7 +111,7 @@ export default {
   'companions.sharedLoadFailed': 'Die geteilte Reise konnte nicht geladen werden.',
   'companions.sharedOverline': 'Geteilte Reise, schreibgeschützt',
   'companions.datesNotChosen': 'Noch keine Daten gewählt',
-  'companions.travellersCount': '{count, plural, one {# Reisende(r)} other {# Reisende}}',
+  'companions.travellersCount': '{count, plural, one {# Person} other {# Personen}}',
   'companions.plan': 'Plan',
   'companions.ideas': 'Ideen',
   'companions.nothingPlanned': 'Nichts geplant.',
