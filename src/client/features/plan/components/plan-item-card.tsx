@@ -19,7 +19,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PlanItem } from '#shared/contracts/plan';
-import { richText, useI18n } from '#client/lib/i18n';
+import type { ThingKind } from '#shared/contracts/things-to-do';
+import { richText, useI18n, type MessageKey } from '#client/lib/i18n';
 import { movedFromDayText, timeText } from '../plan-labels';
 import type { PlanPlace } from '../plan-order';
 
@@ -30,6 +31,24 @@ export type MoveControl = 'up' | 'down' | 'move-to' | 'handle';
 export interface MoveTarget {
   day: PlanPlace;
   label: string;
+}
+
+/** A listed sight's kind as the traveller's language says it; another kind shows as given. */
+const KIND_LABELS: Record<ThingKind, MessageKey> = {
+  museum: 'plan.kindMuseum',
+  castle: 'plan.kindCastle',
+  palace: 'plan.kindPalace',
+  historic: 'plan.kindHistoric',
+  landmark: 'plan.kindLandmark',
+  park: 'plan.kindPark',
+  nature: 'plan.kindNature',
+  beach: 'plan.kindBeach',
+  viewpoint: 'plan.kindViewpoint',
+  market: 'plan.kindMarket',
+};
+
+function kindLabel(kind: string, t: ReturnType<typeof useI18n>['t']): string {
+  return Object.hasOwn(KIND_LABELS, kind) ? t(KIND_LABELS[kind as ThingKind]) : kind;
 }
 
 /** Every control is at least this tall and wide: a fingertip's target. */
@@ -139,7 +158,9 @@ export function PlanItemCard({
                     {time}
                   </Typography>
                 ) : null}
-                {item.kind ? <Chip label={item.kind} size="small" variant="outlined" /> : null}
+                {item.kind ? (
+                  <Chip label={kindLabel(item.kind, t)} size="small" variant="outlined" />
+                ) : null}
               </Stack>
             ) : null}
             {item.place ? (
