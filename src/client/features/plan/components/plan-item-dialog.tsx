@@ -144,7 +144,7 @@ function PlanItemForm({
   onClose,
   titleId,
 }: PlanItemDialogProps & { titleId: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => valuesOf(item, day));
@@ -168,7 +168,11 @@ function PlanItemForm({
     for (const field of error.fields) {
       const name = field.split('.')[0] ?? field;
       const key = FIELD_MESSAGES[name];
-      if (FIELD_ORDER.includes(name)) marked[name] = error.msg || (key && t(key));
+      // The server words its refusal in English: another language shows the field's own words.
+      const ours = key && t(key);
+      if (FIELD_ORDER.includes(name)) {
+        marked[name] = locale === 'en' ? error.msg || ours : ours || error.msg;
+      }
     }
     if (Object.keys(marked).length > 0) showFieldErrors(formRef.current, setErrors, marked);
   }
