@@ -5,9 +5,9 @@ export default {
   'plan.shortDate': '{weekday} {day} {month}',
   'plan.dayLabel': 'اليوم {number} · {date}',
   'plan.ideas': 'أفكار',
-  'plan.durationMinutes': '{minutes} د',
-  'plan.durationHours': '{hours} س',
-  'plan.durationHoursMinutes': '{hours} س {minutes} د',
+  'plan.durationMinutes': '{minutes} دقيقة',
+  'plan.durationHours': '{hours} ساعة',
+  'plan.durationHoursMinutes': '{hours} ساعة و{minutes} دقيقة',
   'plan.movedFromDay': 'كان في {date} — تغيّرت تواريخ الرحلة',
   'plan.cameBack':
     '{count, plural, zero {لم يعد أي نشاط إلى هنا.} one {عاد نشاط واحد إلى هنا عندما تغيّرت تواريخ الرحلة.} two {عاد نشاطان إلى هنا عندما تغيّرت تواريخ الرحلة.} few {عادت # أنشطة إلى هنا عندما تغيّرت تواريخ الرحلة.} many {عاد # نشاطًا إلى هنا عندما تغيّرت تواريخ الرحلة.} other {عاد # نشاط إلى هنا عندما تغيّرت تواريخ الرحلة.}}',

@@ -4,7 +4,7 @@ import type en from '../en/things-to-do';
 export default {
   'things-to-do.heading': 'Qué hacer',
   'things-to-do.loading': 'Cargando...',
-  'things-to-do.failed': 'No se ha podido cargar qué hacer.',
+  'things-to-do.failed': 'No se han podido cargar las actividades.',
   'things-to-do.none': 'Aún no hay lugares de interés a menos de 30 km de este lugar.',
   'things-to-do.unknownPlace':
     'No hemos encontrado este lugar en el mapa, así que no hay lugares de interés.',

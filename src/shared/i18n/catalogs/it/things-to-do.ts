@@ -4,7 +4,7 @@ import type en from '../en/things-to-do';
 export default {
   'things-to-do.heading': 'Cosa fare',
   'things-to-do.loading': 'Caricamento...',
-  'things-to-do.failed': 'Non è stato possibile caricare cosa fare.',
+  'things-to-do.failed': 'Non è stato possibile caricare le attività.',
   'things-to-do.none': 'Non ci sono ancora luoghi d’interesse entro 30 km da qui.',
   'things-to-do.unknownPlace':
     'Non abbiamo trovato questo luogo sulla mappa, quindi non ci sono luoghi d’interesse.',

@@ -4,7 +4,7 @@ import type en from '../en/things-to-do';
 export default {
   'things-to-do.heading': 'O que fazer',
   'things-to-do.loading': 'A carregar...',
-  'things-to-do.failed': 'Não foi possível carregar o que fazer.',
+  'things-to-do.failed': 'Não foi possível carregar as atividades.',
   'things-to-do.none': 'Ainda não há pontos de interesse a menos de 30 km deste local.',
   'things-to-do.unknownPlace':
     'Não encontrámos este local no mapa, por isso não há pontos de interesse.',
