@@ -21,8 +21,9 @@ export default {
   'companions.invitesLoadFailed': 'No se han podido cargar las invitaciones.',
   'companions.noInvites': 'Aún no hay invitaciones.',
   'companions.invites': 'Invitaciones',
-  'companions.joinedNoLimit': '{uses} unidos, sin límite',
-  'companions.joinedOf': '{uses} de {max} unidos',
+  'companions.joinedNoLimit':
+    '{uses, plural, one {# se ha unido} other {# se han unido}}, sin límite',
+  'companions.joinedOf': '{uses} de {max} se han unido',
   'companions.inviteEditor': 'Invitación de editor',
   'companions.inviteViewer': 'Invitación de lector',
   'companions.expired': 'caducó el {date}',

@@ -21,7 +21,7 @@ export default {
   'companions.invitesLoadFailed': 'Não foi possível carregar os convites.',
   'companions.noInvites': 'Ainda sem convites.',
   'companions.invites': 'Convites',
-  'companions.joinedNoLimit': '{uses} aderiram, sem limite',
+  'companions.joinedNoLimit': '{uses, plural, one {# aderiu} other {# aderiram}}, sem limite',
   'companions.joinedOf': '{uses} de {max} aderiram',
   'companions.inviteEditor': 'Convite de editor',
   'companions.inviteViewer': 'Convite de leitor',
