@@ -11,42 +11,37 @@ import type {
   ThingsToDo as ThingsList,
   ThingToDo,
 } from '#shared/contracts/things-to-do';
-import { formatDistance } from '#shared/domain/distance';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { richText, useI18n, type MessageKey } from '#client/lib/i18n';
 import { useAddToPlan, useThingsToDo } from './api';
-
-export const THINGS_FAILED = 'Things to do could not be loaded.';
-export const NO_THINGS = 'No sights are listed within 30 km of this place yet.';
-export const UNKNOWN_PLACE = 'We could not find this place on the map, so no sights are listed.';
-export const ADD_FAILED = 'It could not be added to your plan.';
 
 /** How many things show before "Show all", as the trip page's other lists do. */
 export const LISTED_THINGS = 5;
 
-const KIND_LABELS: Record<ThingKind, string> = {
-  museum: 'Museum',
-  castle: 'Castle',
-  palace: 'Palace',
-  historic: 'Historic site',
-  landmark: 'Landmark',
-  park: 'Park',
-  nature: 'Nature',
-  beach: 'Beach',
-  viewpoint: 'Viewpoint',
-  market: 'Market',
+const KIND_LABELS: Record<ThingKind, MessageKey> = {
+  museum: 'things-to-do.kindMuseum',
+  castle: 'things-to-do.kindCastle',
+  palace: 'things-to-do.kindPalace',
+  historic: 'things-to-do.kindHistoric',
+  landmark: 'things-to-do.kindLandmark',
+  park: 'things-to-do.kindPark',
+  nature: 'things-to-do.kindNature',
+  beach: 'things-to-do.kindBeach',
+  viewpoint: 'things-to-do.kindViewpoint',
+  market: 'things-to-do.kindMarket',
 };
-const KIND_CHIPS: Record<ThingKind, string> = {
-  museum: 'Museums',
-  castle: 'Castles',
-  palace: 'Palaces',
-  historic: 'Historic sites',
-  landmark: 'Landmarks',
-  park: 'Parks',
-  nature: 'Nature',
-  beach: 'Beaches',
-  viewpoint: 'Viewpoints',
-  market: 'Markets',
+const KIND_CHIPS: Record<ThingKind, MessageKey> = {
+  museum: 'things-to-do.chipMuseum',
+  castle: 'things-to-do.chipCastle',
+  palace: 'things-to-do.chipPalace',
+  historic: 'things-to-do.chipHistoric',
+  landmark: 'things-to-do.chipLandmark',
+  park: 'things-to-do.chipPark',
+  nature: 'things-to-do.chipNature',
+  beach: 'things-to-do.chipBeach',
+  viewpoint: 'things-to-do.chipViewpoint',
+  market: 'things-to-do.chipMarket',
 };
 
 /**
@@ -54,16 +49,17 @@ const KIND_CHIPS: Record<ThingKind, string> = {
  * filtered by kind, each with its source and an "Add to plan" button, and the list's credits.
  */
 export function ThingsToDo({ tripId }: { tripId: string }) {
+  const { t } = useI18n();
   const headingId = useId();
   const [kind, setKind] = useState<ThingKind | undefined>(undefined);
   const things = useThingsToDo(tripId, kind);
 
   let body;
-  if (things.isPending) body = <Typography role="status">Loading...</Typography>;
+  if (things.isPending) body = <Typography role="status">{t('things-to-do.loading')}</Typography>;
   else if (things.isError) {
     body = (
       <LoadError
-        message={errorMessage(things.error, THINGS_FAILED)}
+        message={errorMessage(things.error, t('things-to-do.failed'))}
         onRetry={() => void things.refetch()}
         isRetrying={things.isFetching}
       />
@@ -88,7 +84,7 @@ export function ThingsToDo({ tripId }: { tripId: string }) {
       sx={{ p: 2, minWidth: 0 }}
     >
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        Things to do
+        {t('things-to-do.heading')}
       </Typography>
       {body}
     </Paper>
@@ -108,10 +104,13 @@ function ThingsBody({
   onKindChange: (kind: ThingKind | undefined) => void;
   isUpdating: boolean;
 }) {
+  const { t } = useI18n();
   const listId = useId();
   const [isAllShown, setIsAllShown] = useState(false);
-  if (list.place === null) return <Typography sx={{ mt: 1 }}>{UNKNOWN_PLACE}</Typography>;
-  if (list.kinds.length === 0) return <Typography sx={{ mt: 1 }}>{NO_THINGS}</Typography>;
+  if (list.place === null)
+    return <Typography sx={{ mt: 1 }}>{t('things-to-do.unknownPlace')}</Typography>;
+  if (list.kinds.length === 0)
+    return <Typography sx={{ mt: 1 }}>{t('things-to-do.none')}</Typography>;
 
   const isLong = list.things.length > LISTED_THINGS;
   const shown = isLong && !isAllShown ? list.things.slice(0, LISTED_THINGS) : list.things;
@@ -122,16 +121,16 @@ function ThingsBody({
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {`Real sights within 30 km of ${list.place}.`}
+        {t('things-to-do.within', { place: list.place })}
       </Typography>
       <Stack
         direction="row"
         role="group"
-        aria-label="Show things of one kind"
+        aria-label={t('things-to-do.kindFilter')}
         sx={{ flexWrap: 'wrap', gap: 1, my: 1.5 }}
       >
         <Chip
-          label="All"
+          label={t('things-to-do.all')}
           clickable
           color={kind === undefined ? 'primary' : 'default'}
           variant={kind === undefined ? 'filled' : 'outlined'}
@@ -141,7 +140,7 @@ function ThingsBody({
         {list.kinds.map((candidate) => (
           <Chip
             key={candidate}
-            label={KIND_CHIPS[candidate]}
+            label={t(KIND_CHIPS[candidate])}
             clickable
             color={kind === candidate ? 'primary' : 'default'}
             variant={kind === candidate ? 'filled' : 'outlined'}
@@ -153,7 +152,7 @@ function ThingsBody({
       <Box
         component="ul"
         id={listId}
-        aria-label="Things to do"
+        aria-label={t('things-to-do.heading')}
         aria-busy={isUpdating}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
@@ -168,26 +167,30 @@ function ThingsBody({
           aria-controls={listId}
           onClick={() => setIsAllShown((isShown) => !isShown)}
         >
-          {isAllShown ? 'Show fewer' : `Show all ${list.things.length} things to do`}
+          {isAllShown
+            ? t('things-to-do.showFewer')
+            : t('things-to-do.showAll', { count: list.things.length })}
         </Button>
       ) : null}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {'Sources: '}
-        {list.credits.map((credit, index) => (
-          <span key={credit.source}>
-            {index > 0 ? '; ' : ''}
-            <Link href={credit.url} target="_blank" rel="noopener noreferrer">
-              {credit.source}
-            </Link>
-            {` (${credit.licence})`}
-          </span>
-        ))}
+        {richText(t, 'things-to-do.sources', {
+          credits: list.credits.map((credit, index) => (
+            <span key={credit.source}>
+              {index > 0 ? '; ' : ''}
+              <Link href={credit.url} target="_blank" rel="noopener noreferrer">
+                {credit.source}
+              </Link>
+              {` (${credit.licence})`}
+            </span>
+          )),
+        })}
       </Typography>
     </>
   );
 }
 
 function ThingRow({ tripId, thing, place }: { tripId: string; thing: ThingToDo; place: string }) {
+  const { t, f } = useI18n();
   const addToPlan = useAddToPlan(tripId);
   const add = () =>
     addToPlan.mutate({
@@ -224,7 +227,11 @@ function ThingRow({ tripId, thing, place }: { tripId: string; thing: ThingToDo; 
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`${KIND_LABELS[thing.kind]} · ${formatDistance(thing.distanceKm)} away · ${thing.source}`}
+          {t('things-to-do.meta', {
+            kind: t(KIND_LABELS[thing.kind]),
+            distance: f.distance(thing.distanceKm),
+            source: thing.source,
+          })}
         </Typography>
         {thing.description ? <Typography variant="body2">{thing.description}</Typography> : null}
       </Box>
@@ -235,15 +242,19 @@ function ThingRow({ tripId, thing, place }: { tripId: string; thing: ThingToDo; 
           onClick={add}
           disabled={addToPlan.isPending || addToPlan.isSuccess}
           // The visible words first, then which thing (WCAG label in name).
-          aria-label={`${addToPlan.isSuccess ? 'Added' : 'Add to plan'}: ${thing.name}`}
+          aria-label={
+            addToPlan.isSuccess
+              ? t('things-to-do.addedNamed', { name: thing.name })
+              : t('things-to-do.addToPlanNamed', { name: thing.name })
+          }
         >
-          {addToPlan.isSuccess ? 'Added' : 'Add to plan'}
+          {addToPlan.isSuccess ? t('things-to-do.added') : t('things-to-do.addToPlan')}
         </Button>
         <Box role="status" sx={{ typography: 'caption', mt: 0.5, maxWidth: '14rem' }}>
-          {addToPlan.isSuccess ? 'Added to your plan’s ideas.' : null}
+          {addToPlan.isSuccess ? t('things-to-do.addedToIdeas') : null}
           {addToPlan.isError ? (
             <Typography component="span" variant="caption" color="error">
-              {errorMessage(addToPlan.error, ADD_FAILED)}
+              {errorMessage(addToPlan.error, t('things-to-do.addFailed'))}
             </Typography>
           ) : null}
         </Box>

@@ -10,21 +10,14 @@ import { ShownLink } from '#client/components/shown-link';
 import { FormMessage } from '#client/components/form-message';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useCalendarStatus, useCreateCalendarLink, useRevokeCalendarLink } from '../api';
 
-export const CALENDAR_INTRO =
-  'Follow this trip in Google Calendar, Apple Calendar or Outlook: its dates and every planned item with a time, kept up to date, through a private link.';
-export const SHOWN_ONCE_TEXT =
-  'This link is shown only this once: anyone who has it can see this trip’s plan, so it is not kept where it could be read again. Copy it now; if you lose it, renew it.';
-export const RENEW_QUESTION =
-  'Renew the calendar link? Calendars subscribed to the current link stop updating.';
-export const REVOKE_QUESTION =
-  'Stop sharing this trip’s calendar? Calendars subscribed to the link stop updating.';
-const CHANGE_FAILED = 'The calendar link could not be changed.';
-
-/** "Jun 1, 2026" for an ISO timestamp, in the traveller's own calendar. */
-function formatSince(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+/** The day of an ISO timestamp in the traveller's own time zone, as `YYYY-MM-DD`. */
+function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The same feed for a calendar app to subscribe to: `webcal://` instead of `http(s)://`. */
@@ -38,6 +31,7 @@ export function webcalUrl(url: string): string {
  * confirmation.
  */
 export function CalendarLink({ tripId }: { tripId: string }) {
+  const { t, f } = useI18n();
   const status = useCalendarStatus(tripId);
   const create = useCreateCalendarLink(tripId);
   const revoke = useRevokeCalendarLink(tripId);
@@ -59,11 +53,11 @@ export function CalendarLink({ tripId }: { tripId: string }) {
 
   const isBusy = create.isPending || revoke.isPending;
   let body;
-  if (status.isPending) body = <Typography>Loading...</Typography>;
+  if (status.isPending) body = <Typography>{t('calendar.loading')}</Typography>;
   else if (status.isError) {
     body = (
       <LoadError
-        message={errorMessage(status.error, 'The calendar link could not be loaded.')}
+        message={errorMessage(status.error, t('calendar.loadFailed'))}
         onRetry={() => void status.refetch()}
         isRetrying={status.isFetching}
       />
@@ -72,11 +66,11 @@ export function CalendarLink({ tripId }: { tripId: string }) {
     body = (
       <>
         <Typography sx={{ mb: 1.5 }}>
-          Your calendar link has been active since {formatSince(status.data.createdAt)}.
+          {t('calendar.activeSince', { date: f.date(localDay(status.data.createdAt)) })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" onClick={() => setAsking('renew')} disabled={isBusy}>
-            {create.isPending ? 'Renewing…' : 'Renew link'}
+            {create.isPending ? t('calendar.renewing') : t('calendar.renew')}
           </Button>
           <Button
             variant="outlined"
@@ -84,7 +78,7 @@ export function CalendarLink({ tripId }: { tripId: string }) {
             onClick={() => setAsking('revoke')}
             disabled={isBusy}
           >
-            {revoke.isPending ? 'Stopping…' : 'Stop sharing calendar'}
+            {revoke.isPending ? t('calendar.stopping') : t('calendar.stopSharingCalendar')}
           </Button>
         </Stack>
       </>
@@ -92,14 +86,14 @@ export function CalendarLink({ tripId }: { tripId: string }) {
   } else {
     body = (
       <>
-        <Typography sx={{ mb: 1.5 }}>No calendar link yet.</Typography>
+        <Typography sx={{ mb: 1.5 }}>{t('calendar.none')}</Typography>
         <Button
           variant="contained"
           startIcon={<EventIcon />}
           onClick={handleCreate}
           disabled={isBusy}
         >
-          {create.isPending ? 'Creating…' : 'Create calendar link'}
+          {create.isPending ? t('calendar.creating') : t('calendar.create')}
         </Button>
       </>
     );
@@ -108,29 +102,29 @@ export function CalendarLink({ tripId }: { tripId: string }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Add to your calendar
+        {t('calendar.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {CALENDAR_INTRO}
+        {t('calendar.intro')}
       </Typography>
       <FormMessage
         message={
           create.isError
-            ? errorMessage(create.error, CHANGE_FAILED)
+            ? errorMessage(create.error, t('calendar.changeFailed'))
             : revoke.isError
-              ? errorMessage(revoke.error, CHANGE_FAILED)
+              ? errorMessage(revoke.error, t('calendar.changeFailed'))
               : null
         }
       />
       {body}
       {shown && status.data?.active ? (
         <ShownLink
-          label="Calendar link"
+          label={t('calendar.linkLabel')}
           url={shown.url}
-          notice={SHOWN_ONCE_TEXT}
+          notice={t('calendar.shownOnce')}
           action={
             <Button href={webcalUrl(shown.url)} variant="outlined">
-              Subscribe
+              {t('calendar.subscribe')}
             </Button>
           }
           onHide={() => setShown(null)}
@@ -138,16 +132,16 @@ export function CalendarLink({ tripId }: { tripId: string }) {
       ) : null}
       <ConfirmDialog
         open={asking === 'renew'}
-        question={RENEW_QUESTION}
-        confirmLabel="Renew link"
+        question={t('calendar.renewQuestion')}
+        confirmLabel={t('calendar.renew')}
         isBusy={isBusy}
         onCancel={() => setAsking(null)}
         onConfirm={handleCreate}
       />
       <ConfirmDialog
         open={asking === 'revoke'}
-        question={REVOKE_QUESTION}
-        confirmLabel="Stop sharing"
+        question={t('calendar.revokeQuestion')}
+        confirmLabel={t('calendar.stopSharing')}
         isBusy={isBusy}
         onCancel={() => setAsking(null)}
         onConfirm={handleRevoke}

@@ -11,18 +11,14 @@ import { canEditTrip } from '#shared/domain/roles';
 import { useSession } from '#client/app/session';
 import { PageLoading } from '#client/components/page-loading';
 import { ApiError, callApi, errorMessage } from '#client/lib/api-client';
+import { useI18n, type I18n } from '#client/lib/i18n';
 import { forgetReturnPath, rememberReturnPath } from '#client/lib/return-path';
 import { useAcceptInvite } from '../invites-api';
 
-export const LOGGED_OUT_INVITE_TEXT =
-  'You have been invited to plan a trip together. Log in or register to join it; you will come back here afterwards.';
-export const INVITE_GONE_TEXT =
-  'This invite link does not work: it was revoked, or it was copied wrongly. Ask the trip’s owner for a new one.';
-
 /** Words for a refused invite: the server's own for 410 (expired, used up), plain ones for 404. */
-function refusalText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return INVITE_GONE_TEXT;
-  return errorMessage(error, 'The invite could not be opened. Please try again.');
+function refusalText(error: unknown, t: I18n['t']): string {
+  if (error instanceof ApiError && error.status === 404) return t('companions.inviteGone');
+  return errorMessage(error, t('companions.openFailed'));
 }
 
 /**
@@ -31,6 +27,7 @@ function refusalText(error: unknown): string {
  * joins on request, then opens the trip.
  */
 export function JoinInvite({ token }: { token: string }) {
+  const { t } = useI18n();
   const { session } = useSession();
   const path = `/invite/${token}`;
   const isAnonymous = session.status === 'anonymous';
@@ -45,13 +42,13 @@ export function JoinInvite({ token }: { token: string }) {
   if (isAnonymous) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography sx={{ mb: 2 }}>{LOGGED_OUT_INVITE_TEXT}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('companions.loggedOut')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button component={RouterLink} to="/login" variant="contained">
-            Log in
+            {t('companions.logIn')}
           </Button>
           <Button component={RouterLink} to="/register" variant="outlined">
-            Register
+            {t('companions.register')}
           </Button>
         </Stack>
       </Paper>
@@ -61,6 +58,7 @@ export function JoinInvite({ token }: { token: string }) {
 }
 
 function JoinQuestion({ token }: { token: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const accept = useAcceptInvite();
   const preview = useQuery({
@@ -73,13 +71,12 @@ function JoinQuestion({ token }: { token: string }) {
   if (preview.isError) {
     return (
       <Alert severity="error" role="alert">
-        {refusalText(preview.error)}
+        {refusalText(preview.error, t)}
       </Alert>
     );
   }
   const place = preview.data.trip_location || preview.data.location_address;
   const mayEdit = canEditTrip(preview.data.role);
-  const role = mayEdit ? 'an editor' : 'a viewer';
 
   function handleJoin() {
     accept.mutate(token, {
@@ -90,24 +87,28 @@ function JoinQuestion({ token }: { token: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {preview.data.isMember ? `You are already on ${place}.` : `Join ${place} as ${role}?`}
+        {preview.data.isMember
+          ? t('companions.alreadyOn', { place })
+          : t(mayEdit ? 'companions.joinAsEditor' : 'companions.joinAsViewer', { place })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {mayEdit
-          ? 'Editors can change the trip, its costs and its plan.'
-          : 'Viewers can read the trip, its costs and its plan, but not change them.'}
+        {mayEdit ? t('companions.editorsCan') : t('companions.viewersCan')}
       </Typography>
       {accept.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {refusalText(accept.error)}
+          {refusalText(accept.error, t)}
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="contained" onClick={handleJoin} disabled={accept.isPending}>
-          {accept.isPending ? 'Joining…' : preview.data.isMember ? 'Open the trip' : 'Join'}
+          {accept.isPending
+            ? t('companions.joining')
+            : preview.data.isMember
+              ? t('companions.openTrip')
+              : t('companions.join')}
         </Button>
         <Button component={RouterLink} to="/my-trip">
-          Not now
+          {t('companions.notNow')}
         </Button>
       </Stack>
     </Paper>

@@ -8,10 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SharedPlanItem, SharedTrip } from '#shared/contracts/invites';
-import { formatMonthDay, shortWeekday } from '#shared/domain/calendar-date';
-import { formatClockTime } from '#shared/domain/clock-time';
-import { COST_CATEGORY_LABELS } from '#shared/domain/cost-categories';
-import { formatMoney } from '#shared/domain/money';
+import type { CostCategory } from '#shared/domain/cost-categories';
 import { z } from 'zod';
 import { bookingSchema } from '#shared/contracts/bookings';
 import { BookingDetails } from '#client/components/booking-details';
@@ -21,25 +18,28 @@ import { lenient } from '#client/lib/lenient';
 import { PageLoading } from '#client/components/page-loading';
 import { LoadError } from '#client/components/load-error';
 import { ApiError, errorMessage } from '#client/lib/api-client';
-import { formatDateRange } from '#client/lib/format-date-range';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
 import { useSharedTrip } from '../invites-api';
 
-export const SHARED_GONE_TEXT =
-  'This shared trip is not available: its owner stopped sharing it, or the link was copied wrongly.';
-
-/** "Tue, Jun 2" for a calendar date, never shifted by the reader's time zone. */
-function formatDay(day: string): string {
-  return `${shortWeekday(day)}, ${formatMonthDay(day)}`;
-}
+/** What a traveller sees each cost category called. */
+const CATEGORY_LABELS: Record<CostCategory, MessageKey> = {
+  airfare: 'companions.categoryAirfare',
+  lodging: 'companions.categoryLodging',
+  car_rental: 'companions.categoryCarRental',
+  food: 'companions.categoryFood',
+  activities: 'companions.categoryActivities',
+  other: 'companions.categoryOther',
+};
 
 function ItemList({ items, empty }: { items: SharedPlanItem[]; empty: string }) {
+  const { f } = useI18n();
   if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item, index) => (
         <Box component="li" key={index} sx={{ py: 0.75 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            {item.startMinutes !== null ? `${formatClockTime(item.startMinutes)} · ` : ''}
+            {item.startMinutes !== null ? `${f.clockTime(item.startMinutes)} · ` : ''}
             {item.name}
           </Typography>
           {item.place ? (
@@ -55,49 +55,46 @@ function ItemList({ items, empty }: { items: SharedPlanItem[]; empty: string }) 
 }
 
 function Costs({ costs }: { costs: NonNullable<SharedTrip['costs']> }) {
+  const { t, f } = useI18n();
   return (
     <Box component="section" aria-labelledby="shared-costs" sx={{ mt: 4 }}>
       <Typography id="shared-costs" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Costs
+        {t('companions.costs')}
       </Typography>
       {costs.lines.length === 0 ? (
-        <Typography color="text.secondary">No cost lines yet.</Typography>
+        <Typography color="text.secondary">{t('companions.noCostLines')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>What</TableCell>
-                <TableCell align="right">Planned</TableCell>
-                <TableCell align="right">Spent</TableCell>
-                <TableCell>Paid by</TableCell>
+                <TableCell>{t('companions.what')}</TableCell>
+                <TableCell align="right">{t('companions.planned')}</TableCell>
+                <TableCell align="right">{t('companions.spent')}</TableCell>
+                <TableCell>{t('companions.paidBy')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {costs.lines.map((line, index) => (
                 <TableRow key={index}>
                   <TableCell>
-                    {line.label || COST_CATEGORY_LABELS[line.category]}
+                    {line.label || t(CATEGORY_LABELS[line.category])}
                     <Typography variant="body2" color="text.secondary">
-                      {COST_CATEGORY_LABELS[line.category]}
+                      {t(CATEGORY_LABELS[line.category])}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">
-                    {line.planned ? formatMoney(line.planned) : '—'}
-                  </TableCell>
-                  <TableCell align="right">
-                    {line.actual ? formatMoney(line.actual) : '—'}
-                  </TableCell>
+                  <TableCell align="right">{line.planned ? f.money(line.planned) : '—'}</TableCell>
+                  <TableCell align="right">{line.actual ? f.money(line.actual) : '—'}</TableCell>
                   <TableCell>{line.paidBy ?? '—'}</TableCell>
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>{t('companions.total')}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {formatMoney(costs.plannedTotal)}
+                  {f.money(costs.plannedTotal)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
-                  {formatMoney(costs.actualTotal)}
+                  {f.money(costs.actualTotal)}
                 </TableCell>
                 <TableCell />
               </TableRow>
@@ -134,13 +131,14 @@ const sharedBookingsSchema = lenient(
  * them without codes, travellers' names or files (docs/SECURITY.md#share-link).
  */
 function Bookings({ trip }: { trip: SharedTrip }) {
+  const { t } = useI18n();
   const parsed = sharedBookingsSchema.safeParse((trip as { bookings?: unknown }).bookings ?? []);
   const bookings = parsed.success ? parsed.data : [];
   if (bookings.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="shared-bookings" sx={{ mt: 4 }}>
       <Typography id="shared-bookings" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Bookings
+        {t('companions.bookings')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {bookings.map((booking, index) => (
@@ -170,19 +168,20 @@ function Bookings({ trip }: { trip: SharedTrip }) {
  * when the owner chose.
  */
 export function SharedTripView({ token }: { token: string }) {
+  const { t, f } = useI18n();
   const shared = useSharedTrip(token);
   if (shared.isPending) return <PageLoading />;
   if (shared.isError) {
     if (shared.error instanceof ApiError && shared.error.status === 404) {
       return (
         <Alert severity="warning" role="alert">
-          {SHARED_GONE_TEXT}
+          {t('companions.sharedGone')}
         </Alert>
       );
     }
     return (
       <LoadError
-        message={errorMessage(shared.error, 'The shared trip could not be loaded.')}
+        message={errorMessage(shared.error, t('companions.sharedLoadFailed'))}
         onRetry={() => void shared.refetch()}
         isRetrying={shared.isFetching}
       />
@@ -193,7 +192,7 @@ export function SharedTripView({ token }: { token: string }) {
   return (
     <article>
       <Typography variant="overline" color="text.secondary">
-        Shared trip, read-only
+        {t('companions.sharedOverline')}
       </Typography>
       <Typography
         variant="h1"
@@ -206,29 +205,29 @@ export function SharedTripView({ token }: { token: string }) {
       </Typography>
       <Typography sx={{ mt: 1 }}>
         {trip.trip_start && trip.trip_end
-          ? formatDateRange(trip.trip_start, trip.trip_end)
-          : 'Dates not chosen yet'}
+          ? f.dateRange(trip.trip_start, trip.trip_end)
+          : t('companions.datesNotChosen')}
         {' · '}
-        {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
+        {t('companions.travellersCount', { count: trip.travellers })}
       </Typography>
 
       <Box component="section" aria-labelledby="shared-plan" sx={{ mt: 4 }}>
         <Typography id="shared-plan" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          Plan
+          {t('companions.plan')}
         </Typography>
         {trip.plan.days.map(({ day, items }) => (
           <Paper key={day} variant="outlined" sx={{ p: 2, mb: 1.5 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {formatDay(day)}
+              {t('companions.sharedDay', { weekday: f.weekdayShort(day), date: f.monthDay(day) })}
             </Typography>
-            <ItemList items={items} empty="Nothing planned." />
+            <ItemList items={items} empty={t('companions.nothingPlanned')} />
           </Paper>
         ))}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Ideas
+            {t('companions.ideas')}
           </Typography>
-          <ItemList items={trip.plan.ideas} empty="No ideas yet." />
+          <ItemList items={trip.plan.ideas} empty={t('companions.noIdeas')} />
         </Paper>
       </Box>
       <Bookings trip={trip} />

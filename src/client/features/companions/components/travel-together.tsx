@@ -15,12 +15,12 @@ import {
   type NewInvite,
   type ShareLink,
 } from '#shared/contracts/invites';
-import { TRIP_ROLE_LABELS } from '#shared/domain/roles';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { ShownLink } from '#client/components/shown-link';
 import { FormMessage } from '#client/components/form-message';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
 import {
   useCreateInvite,
   useCreateShare,
@@ -29,23 +29,31 @@ import {
   useRevokeShare,
   useShareStatus,
 } from '../invites-api';
-
-export const INVITE_SHOWN_ONCE =
-  'This invite link is shown only this once. Send it to your companions: whoever opens it while logged in joins this trip. Copy it now; if you lose it, make a new one.';
-export const SHARE_SHOWN_ONCE =
-  'This link is shown only this once. Anyone who has it can read this trip without an account (no e-mail addresses). Copy it now; if you lose it, make a new one.';
-export const STOP_SHARING_QUESTION =
-  'Stop sharing this trip? The read-only link stops working at once.';
+import { localDay, ROLE_LABELS } from '../role-labels';
 
 const EXPIRY_CHOICES = [1, 7, 30, 90] as const;
 
-/** "May 4, 2026" for an ISO timestamp, in the traveller's own calendar. */
-function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+type InviteState = 'active' | 'revoked' | 'expired' | 'used up';
+
+const STATE_LABELS: Record<InviteState, MessageKey> = {
+  active: 'companions.stateActive',
+  revoked: 'companions.stateRevoked',
+  expired: 'companions.stateExpired',
+  'used up': 'companions.stateUsedUp',
+};
+
+const INVITE_LABELS: Record<InviteRole, MessageKey> = {
+  editor: 'companions.inviteEditor',
+  viewer: 'companions.inviteViewer',
+};
+
+const REVOKE_LABELS: Record<InviteRole, MessageKey> = {
+  editor: 'companions.revokeEditor',
+  viewer: 'companions.revokeViewer',
+};
 
 /** Whether an invite still works, and if not, why (the server's rules, read from the list). */
-function inviteState(invite: Invite, now: number): 'active' | 'revoked' | 'expired' | 'used up' {
+function inviteState(invite: Invite, now: number): InviteState {
   if (invite.revokedAt) return 'revoked';
   if (invite.expiresAt && Date.parse(invite.expiresAt) <= now) return 'expired';
   if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used up';
@@ -58,14 +66,15 @@ function inviteState(invite: Invite, now: number): 'active' | 'revoked' | 'expir
  * the trip's read-only share link.
  */
 export function TravelTogether({ tripId }: { tripId: string }) {
+  const { t } = useI18n();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Travel together
+        {t('companions.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Invite companions to see or plan this trip with you, or share a read-only page of it.
+        {t('companions.intro')}
       </Typography>
       <InviteLinks tripId={tripId} />
       <ShareLinkPanel tripId={tripId} />
@@ -74,6 +83,8 @@ export function TravelTogether({ tripId }: { tripId: string }) {
 }
 
 function InviteLinks({ tripId }: { tripId: string }) {
+  const { t, f } = useI18n();
+  const formatDay = (iso: string) => f.date(localDay(iso));
   const invites = useInvites(tripId);
   const create = useCreateInvite(tripId);
   const revoke = useRevokeInvite(tripId);
@@ -93,7 +104,7 @@ function InviteLinks({ tripId }: { tripId: string }) {
         uses < INVITE_LIMITS.maxUses.min ||
         uses > INVITE_LIMITS.maxUses.max)
     ) {
-      setFormError('Uses must be a whole number from 1 to 100, or empty for no limit.');
+      setFormError(t('companions.usesError'));
       return;
     }
     setFormError(null);
@@ -107,26 +118,30 @@ function InviteLinks({ tripId }: { tripId: string }) {
   // Whether an invite expired is judged as of when the list was read.
   const now = invites.dataUpdatedAt;
   let list;
-  if (invites.isPending) list = <Typography>Loading...</Typography>;
+  if (invites.isPending) list = <Typography>{t('companions.loading')}</Typography>;
   else if (invites.isError) {
     list = (
       <LoadError
-        message={errorMessage(invites.error, 'The invites could not be loaded.')}
+        message={errorMessage(invites.error, t('companions.invitesLoadFailed'))}
         onRetry={() => void invites.refetch()}
         isRetrying={invites.isFetching}
       />
     );
   } else if (invites.data.length === 0) {
-    list = <Typography color="text.secondary">No invites yet.</Typography>;
+    list = <Typography color="text.secondary">{t('companions.noInvites')}</Typography>;
   } else {
     list = (
-      <Box component="ul" aria-label="Invites" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={t('companions.invites')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {invites.data.map((invite) => {
           const state = inviteState(invite, now);
           const uses =
             invite.maxUses === null
-              ? `${invite.uses} joined, no limit`
-              : `${invite.uses} of ${invite.maxUses} joined`;
+              ? t('companions.joinedNoLimit', { uses: invite.uses })
+              : t('companions.joinedOf', { uses: invite.uses, max: invite.maxUses });
           return (
             <Box
               component="li"
@@ -142,19 +157,17 @@ function InviteLinks({ tripId }: { tripId: string }) {
               }}
             >
               <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {TRIP_ROLE_LABELS[invite.role]} invite
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(INVITE_LABELS[invite.role])}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {uses}
                   {invite.expiresAt
-                    ? ` · ${state === 'expired' ? 'expired' : 'expires'} ${formatDay(invite.expiresAt)}`
+                    ? ` · ${t(state === 'expired' ? 'companions.expired' : 'companions.expires', { date: formatDay(invite.expiresAt) })}`
                     : ''}
                 </Typography>
               </Box>
               <Chip
                 size="small"
-                label={state === 'active' ? 'Active' : state[0]!.toUpperCase() + state.slice(1)}
+                label={t(STATE_LABELS[state])}
                 color={state === 'active' ? 'success' : 'default'}
               />
               {state === 'active' ? (
@@ -162,7 +175,7 @@ function InviteLinks({ tripId }: { tripId: string }) {
                   size="small"
                   color="error"
                   variant="outlined"
-                  aria-label={`Revoke ${TRIP_ROLE_LABELS[invite.role].toLowerCase()} invite (${uses})`}
+                  aria-label={t(REVOKE_LABELS[invite.role], { uses })}
                   disabled={revoke.isPending}
                   onClick={() => {
                     create.reset();
@@ -173,7 +186,7 @@ function InviteLinks({ tripId }: { tripId: string }) {
                     });
                   }}
                 >
-                  Revoke
+                  {t('companions.revoke')}
                 </Button>
               ) : null}
             </Box>
@@ -186,18 +199,18 @@ function InviteLinks({ tripId }: { tripId: string }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Invite companions
+        {t('companions.inviteHeading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Viewers can read the trip; editors can also change it, its costs and its plan.
+        {t('companions.rolesHelp')}
       </Typography>
       <FormMessage
         message={
           formError ??
           (create.isError
-            ? errorMessage(create.error, 'The invite could not be made.')
+            ? errorMessage(create.error, t('companions.inviteCreateFailed'))
             : revoke.isError
-              ? errorMessage(revoke.error, 'The invite could not be revoked.')
+              ? errorMessage(revoke.error, t('companions.inviteRevokeFailed'))
               : null)
         }
       />
@@ -205,28 +218,28 @@ function InviteLinks({ tripId }: { tripId: string }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
           <TextField
             select
-            label="Role"
+            label={t('companions.role')}
             size="small"
             value={role}
             onChange={(event) => setRole(event.target.value as InviteRole)}
             sx={{ minWidth: 140 }}
           >
-            <MenuItem value="viewer">{TRIP_ROLE_LABELS.viewer}</MenuItem>
-            <MenuItem value="editor">{TRIP_ROLE_LABELS.editor}</MenuItem>
+            <MenuItem value="viewer">{t(ROLE_LABELS.viewer)}</MenuItem>
+            <MenuItem value="editor">{t(ROLE_LABELS.editor)}</MenuItem>
           </TextField>
           <TextField
-            label="Max uses"
+            label={t('companions.maxUses')}
             size="small"
             value={maxUses}
-            placeholder="No limit"
+            placeholder={t('companions.noLimit')}
             onChange={(event) => setMaxUses(event.target.value.replace(/\D/g, '').slice(0, 3))}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            helperText="Empty: no limit"
+            helperText={t('companions.emptyNoLimit')}
             sx={{ minWidth: 120 }}
           />
           <TextField
             select
-            label="Expires in"
+            label={t('companions.expiresIn')}
             size="small"
             value={expiresInDays}
             onChange={(event) => setExpiresInDays(Number(event.target.value))}
@@ -234,21 +247,21 @@ function InviteLinks({ tripId }: { tripId: string }) {
           >
             {EXPIRY_CHOICES.map((days) => (
               <MenuItem key={days} value={days}>
-                {days === 1 ? '1 day' : `${days} days`}
+                {t('companions.days', { count: days })}
               </MenuItem>
             ))}
           </TextField>
         </Stack>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create invite link'}
+          {create.isPending ? t('companions.creating') : t('companions.createInvite')}
         </Button>
       </Box>
       {shown ? (
         <ShownLink
           key={shown.url}
-          label="Invite link"
+          label={t('companions.inviteLink')}
           url={shown.url}
-          notice={INVITE_SHOWN_ONCE}
+          notice={t('companions.inviteShownOnce')}
           onHide={() => setShown(null)}
         />
       ) : null}
@@ -258,6 +271,7 @@ function InviteLinks({ tripId }: { tripId: string }) {
 }
 
 function ShareLinkPanel({ tripId }: { tripId: string }) {
+  const { t, f } = useI18n();
   const status = useShareStatus(tripId);
   const create = useCreateShare(tripId);
   const revoke = useRevokeShare(tripId);
@@ -283,16 +297,16 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
       control={
         <Checkbox checked={showsCosts} onChange={(event) => setShowsCosts(event.target.checked)} />
       }
-      label="Show costs"
+      label={t('companions.showCosts')}
     />
   );
 
   let body;
-  if (status.isPending) body = <Typography>Loading...</Typography>;
+  if (status.isPending) body = <Typography>{t('companions.loading')}</Typography>;
   else if (status.isError) {
     body = (
       <LoadError
-        message={errorMessage(status.error, 'The share link could not be loaded.')}
+        message={errorMessage(status.error, t('companions.shareLoadFailed'))}
         onRetry={() => void status.refetch()}
         isRetrying={status.isFetching}
       />
@@ -301,13 +315,15 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
     body = (
       <>
         <Typography sx={{ mb: 1 }}>
-          This trip has been shared read-only since {formatDay(status.data.createdAt)},{' '}
-          {status.data.showsCosts ? 'with its costs.' : 'without its costs.'}
+          {t(
+            status.data.showsCosts ? 'companions.sharedWithCosts' : 'companions.sharedWithoutCosts',
+            { date: f.date(localDay(status.data.createdAt)) },
+          )}
         </Typography>
         {costsChoice}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
           <Button variant="outlined" onClick={handleCreate} disabled={isBusy}>
-            {create.isPending ? 'Replacing…' : 'Replace link'}
+            {create.isPending ? t('companions.replacing') : t('companions.replace')}
           </Button>
           <Button
             variant="outlined"
@@ -315,7 +331,7 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
             onClick={() => setIsAsking(true)}
             disabled={isBusy}
           >
-            {revoke.isPending ? 'Stopping…' : 'Stop sharing'}
+            {revoke.isPending ? t('companions.stopping') : t('companions.stopSharing')}
           </Button>
         </Stack>
       </>
@@ -323,11 +339,11 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
   } else {
     body = (
       <>
-        <Typography sx={{ mb: 1 }}>Not shared.</Typography>
+        <Typography sx={{ mb: 1 }}>{t('companions.notShared')}</Typography>
         {costsChoice}
         <Box sx={{ mt: 1 }}>
           <Button variant="contained" onClick={handleCreate} disabled={isBusy}>
-            {create.isPending ? 'Creating…' : 'Create share link'}
+            {create.isPending ? t('companions.creating') : t('companions.createShare')}
           </Button>
         </Box>
       </>
@@ -337,18 +353,17 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        Read-only link
+        {t('companions.shareHeading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        A page with the place, dates and plan that anyone with the link can read, without an
-        account. It never shows e-mail addresses.
+        {t('companions.shareIntro')}
       </Typography>
       <FormMessage
         message={
           create.isError
-            ? errorMessage(create.error, 'The share link could not be changed.')
+            ? errorMessage(create.error, t('companions.shareChangeFailed'))
             : revoke.isError
-              ? errorMessage(revoke.error, 'The share link could not be changed.')
+              ? errorMessage(revoke.error, t('companions.shareChangeFailed'))
               : null
         }
       />
@@ -356,16 +371,16 @@ function ShareLinkPanel({ tripId }: { tripId: string }) {
       {shown && status.data?.active ? (
         <ShownLink
           key={shown.url}
-          label="Share link"
+          label={t('companions.shareLink')}
           url={shown.url}
-          notice={SHARE_SHOWN_ONCE}
+          notice={t('companions.shareShownOnce')}
           onHide={() => setShown(null)}
         />
       ) : null}
       <ConfirmDialog
         open={isAsking}
-        question={STOP_SHARING_QUESTION}
-        confirmLabel="Stop sharing"
+        question={t('companions.stopSharingQuestion')}
+        confirmLabel={t('companions.stopSharing')}
         isBusy={isBusy}
         onCancel={() => setIsAsking(false)}
         onConfirm={handleStop}

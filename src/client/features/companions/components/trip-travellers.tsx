@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CompanionRole, Member } from '#shared/contracts/members';
-import { isTripOwner, TRIP_ROLE_LABELS, type TripRole } from '#shared/domain/roles';
+import { isTripOwner, type TripRole } from '#shared/domain/roles';
 import { useSession } from '#client/app/session';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { FormMessage } from '#client/components/form-message';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import {
   useChangeRole,
   useLeaveTrip,
@@ -18,13 +19,7 @@ import {
   useRemoveMember,
   useTransferOwner,
 } from '../members-api';
-
-export const LEAVE_QUESTION =
-  'Leave this trip? You will no longer see it, its costs or its plan, unless its owner invites you again.';
-export const removeQuestion = (fname: string) =>
-  `Remove ${fname} from this trip? They will no longer see it, its costs or its plan.`;
-export const makeOwnerQuestion = (fname: string) =>
-  `Make ${fname} the owner of this trip? You will stay on as an editor; only ${fname} will then invite, change roles, remove companions or delete the trip.`;
+import { ROLE_LABELS } from '../role-labels';
 
 /** Touch targets of at least 44 px (docs/PRODUCT-RULES.md). */
 const TOUCH = { minHeight: 44 } as const;
@@ -36,6 +31,7 @@ type Asking = { kind: 'remove' | 'make-owner'; member: Member } | { kind: 'leave
  * changes a companion's role, removes a companion or hands the trip over; a companion may leave.
  */
 export function TripTravellers({ tripId, role }: { tripId: string; role: TripRole }) {
+  const { t } = useI18n();
   const { session } = useSession();
   const myUserId = session.status === 'authenticated' ? session.user._id : null;
   const navigate = useNavigate();
@@ -80,21 +76,21 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
   }
 
   const failure = changeRole.isError
-    ? errorMessage(changeRole.error, 'The role could not be changed.')
+    ? errorMessage(changeRole.error, t('companions.roleChangeFailed'))
     : remove.isError
-      ? errorMessage(remove.error, 'The companion could not be removed.')
+      ? errorMessage(remove.error, t('companions.removeFailed'))
       : transfer.isError
-        ? errorMessage(transfer.error, 'The trip could not be handed over.')
+        ? errorMessage(transfer.error, t('companions.transferFailed'))
         : leave.isError
-          ? errorMessage(leave.error, 'You could not leave the trip.')
+          ? errorMessage(leave.error, t('companions.leaveFailed'))
           : null;
 
   let list;
-  if (members.isPending) list = <Typography>Loading...</Typography>;
+  if (members.isPending) list = <Typography>{t('companions.loading')}</Typography>;
   else if (members.isError) {
     list = (
       <LoadError
-        message={errorMessage(members.error, 'The travellers could not be loaded.')}
+        message={errorMessage(members.error, t('companions.travellersLoadFailed'))}
         onRetry={() => void members.refetch()}
         isRetrying={members.isFetching}
       />
@@ -102,7 +98,11 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
   } else {
     list = (
       <>
-        <Box component="ul" aria-label="Travellers" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('companions.travellers')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {members.data.map((member) => (
             <TravellerRow
               key={member.userId}
@@ -121,7 +121,7 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
         </Box>
         {isOwner && members.data.length <= 1 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No companions yet. Invite some with a link below.
+            {t('companions.noCompanions')}
           </Typography>
         ) : null}
       </>
@@ -130,11 +130,15 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
 
   let question = '';
   let confirmLabel = '';
-  if (asking?.kind === 'leave') [question, confirmLabel] = [LEAVE_QUESTION, 'Leave'];
-  else if (asking?.kind === 'remove')
-    [question, confirmLabel] = [removeQuestion(asking.member.fname), 'Remove'];
-  else if (asking?.kind === 'make-owner')
-    [question, confirmLabel] = [makeOwnerQuestion(asking.member.fname), 'Make owner'];
+  if (asking?.kind === 'leave') {
+    [question, confirmLabel] = [t('companions.leaveQuestion'), t('companions.leave')];
+  } else if (asking?.kind === 'remove') {
+    question = t('companions.removeQuestion', { name: asking.member.fname });
+    confirmLabel = t('companions.remove');
+  } else if (asking?.kind === 'make-owner') {
+    question = t('companions.makeOwnerQuestion', { name: asking.member.fname });
+    confirmLabel = t('companions.makeOwner');
+  }
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
@@ -146,7 +150,7 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
         variant="h6"
         sx={{ fontWeight: 700, mb: 1 }}
       >
-        Travellers
+        {t('companions.travellers')}
       </Typography>
       <FormMessage message={failure} />
       {list}
@@ -158,7 +162,7 @@ export function TripTravellers({ tripId, role }: { tripId: string; role: TripRol
           disabled={isBusy}
           sx={{ ...TOUCH, mt: 2 }}
         >
-          {leave.isPending ? 'Leaving…' : 'Leave this trip'}
+          {leave.isPending ? t('companions.leaving') : t('companions.leaveTrip')}
         </Button>
       ) : null}
       <ConfirmDialog
@@ -190,6 +194,8 @@ function TravellerRow({
   onRemove(): void;
   onMakeOwner(): void;
 }) {
+  const { t } = useI18n();
+  const role = t(ROLE_LABELS[member.role]);
   return (
     <Box
       component="li"
@@ -204,41 +210,42 @@ function TravellerRow({
       }}
     >
       <Typography sx={{ flex: '1 1 10rem', minWidth: 0, fontWeight: 600 }}>
-        {member.fname}
-        {isMe ? ' (you)' : ''} · {TRIP_ROLE_LABELS[member.role]}
+        {isMe
+          ? t('companions.memberMe', { name: member.fname, role })
+          : t('companions.member', { name: member.fname, role })}
       </Typography>
       {canManage && !isTripOwner(member.role) ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <TextField
             select
-            label={`Role of ${member.fname}`}
+            label={t('companions.roleOf', { name: member.fname })}
             value={member.role}
             disabled={isBusy}
             onChange={(event) => onRole(event.target.value as CompanionRole)}
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 120 }}
           >
-            <option value="editor">{TRIP_ROLE_LABELS.editor}</option>
-            <option value="viewer">{TRIP_ROLE_LABELS.viewer}</option>
+            <option value="editor">{t(ROLE_LABELS.editor)}</option>
+            <option value="viewer">{t(ROLE_LABELS.viewer)}</option>
           </TextField>
           <Button
             variant="outlined"
             onClick={onMakeOwner}
             disabled={isBusy}
-            aria-label={`Make ${member.fname} owner`}
+            aria-label={t('companions.makeNamedOwner', { name: member.fname })}
             sx={TOUCH}
           >
-            Make owner
+            {t('companions.makeOwner')}
           </Button>
           <Button
             variant="outlined"
             color="error"
             onClick={onRemove}
             disabled={isBusy}
-            aria-label={`Remove ${member.fname}`}
+            aria-label={t('companions.removeNamed', { name: member.fname })}
             sx={TOUCH}
           >
-            Remove
+            {t('companions.remove')}
           </Button>
         </Box>
       ) : null}

@@ -28,14 +28,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Plan, PlanItem } from '#shared/contracts/plan';
-import {
-  cameBackText,
-  dayLabel,
-  EMPTY_DAY_TEXT,
-  NO_THINGS_ON_BOOKED_DAY_TEXT,
-  EMPTY_IDEAS_TEXT,
-  IDEAS_LABEL,
-} from '../plan-labels';
+import { useI18n } from '#client/lib/i18n';
+import { dayLabel } from '../plan-labels';
 import { dayOfListId, findItem, itemsOf, listIdOf, type PlanPlace } from '../plan-order';
 import { DraggedItem, PlanItemCard, type MoveControl, type MoveTarget } from './plan-item-card';
 import { DayBookings, dayBookingsOf } from '#client/components/day-bookings';
@@ -75,13 +69,6 @@ interface PlanBoardProps {
   canEdit?: boolean;
 }
 
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    'To move this thing to do, press Space or Enter, move it with the arrow keys, then press ' +
-    'Space or Enter to drop it, or Escape to cancel. Its Move up, Move down and Move to… ' +
-    'buttons do the same.',
-};
-
 /**
  * The days, each with its things to do in order, and the ideas. Items are dragged between and
  * within them by pointer, touch or keyboard (dnd-kit's sensors, announced to screen readers in
@@ -99,6 +86,10 @@ export function PlanBoard({
   onDelete,
   canEdit = true,
 }: PlanBoardProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const ideasLabel = t('plan.ideas');
+  const instructions: ScreenReaderInstructions = { draggable: t('plan.dragInstructions') };
   const rootRef = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overListId, setOverListId] = useState<string | null>(null);
@@ -109,13 +100,16 @@ export function PlanBoard({
 
   const targets: MoveTarget[] = useMemo(
     () => [
-      ...plan.days.map((entry, index) => ({ day: entry.date, label: dayLabel(entry.date, index) })),
-      { day: null, label: IDEAS_LABEL },
+      ...plan.days.map((entry, index) => ({
+        day: entry.date,
+        label: dayLabel(entry.date, index, i18n),
+      })),
+      { day: null, label: ideasLabel },
     ],
-    [plan.days],
+    [plan.days, i18n, ideasLabel],
   );
   const labelOf = (day: PlanPlace) =>
-    targets.find((target) => target.day === day)?.label ?? IDEAS_LABEL;
+    targets.find((target) => target.day === day)?.label ?? ideasLabel;
 
   // After a move, the moved item keeps the focus: on the same control when it can still be
   // used (not Move up on the first), else on its handle.
@@ -155,31 +149,36 @@ export function PlanBoard({
 
   function describe(overId: UniqueIdentifier | undefined): string {
     const target = overId === undefined ? undefined : dropTarget(overId);
-    if (!target) return 'no list';
+    if (!target) return t('plan.noList');
     const count = itemsOf(plan, target.day).length;
     return target.index >= count
-      ? `${labelOf(target.day)}, at the end`
-      : `${labelOf(target.day)}, place ${target.index + 1} of ${count}`;
+      ? t('plan.atEnd', { list: labelOf(target.day) })
+      : t('plan.placeOf', { list: labelOf(target.day), position: target.index + 1, count });
   }
 
-  const nameOf = (id: UniqueIdentifier) => findItem(plan, String(id))?.item.name ?? 'The item';
+  const nameOf = (id: UniqueIdentifier) =>
+    findItem(plan, String(id))?.item.name ?? t('plan.theItem');
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const found = findItem(plan, String(active.id));
       return found
-        ? `Picked up ${found.item.name}, on ${labelOf(found.day)}, place ${found.index + 1}.`
+        ? t('plan.pickedUp', {
+            name: found.item.name,
+            list: labelOf(found.day),
+            position: found.index + 1,
+          })
         : undefined;
     },
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over ${describe(over.id)}.`
-        : `${nameOf(active.id)} is over no list.`,
+        ? t('plan.isOver', { name: nameOf(active.id), target: describe(over.id) })
+        : t('plan.isOverNone', { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} was dropped on ${describe(over.id)}.`
-        : `${nameOf(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} is where it was.`,
+        ? t('plan.dropped', { name: nameOf(active.id), target: describe(over.id) })
+        : t('plan.droppedNone', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('plan.cancelled', { name: nameOf(active.id) }),
   };
 
   function handleDragStart({ active }: DragStartEvent) {
@@ -282,8 +281,10 @@ export function PlanBoard({
             {plan.days.map((entry, index) =>
               list(
                 entry.date,
-                dayLabel(entry.date, index),
-                dayBookingsOf(entry).length > 0 ? NO_THINGS_ON_BOOKED_DAY_TEXT : EMPTY_DAY_TEXT,
+                dayLabel(entry.date, index, i18n),
+                dayBookingsOf(entry).length > 0
+                  ? t('plan.noThingsOnBookedDay')
+                  : t('plan.emptyDay'),
                 // The day's bookings, when the plan's answer gives them, above its things to do.
                 <DayBookings bookings={dayBookingsOf(entry)} />,
               ),
@@ -294,11 +295,11 @@ export function PlanBoard({
         )}
         {list(
           null,
-          IDEAS_LABEL,
-          EMPTY_IDEAS_TEXT,
+          ideasLabel,
+          t('plan.emptyIdeas'),
           cameBack > 0 ? (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              {cameBackText(cameBack)}
+              {t('plan.cameBack', { count: cameBack })}
             </Alert>
           ) : null,
         )}
@@ -328,6 +329,7 @@ function PlanList({
   onAdd?: (() => void) | undefined;
   renderItem(item: PlanItem, index: number, count: number): ReactNode;
 }) {
+  const { t } = useI18n();
   const listId = listIdOf(day);
   const headingId = `plan-list-${listId.replace(':', '-')}`;
   const { setNodeRef } = useDroppable({ id: listId });
@@ -365,10 +367,10 @@ function PlanList({
             size="small"
             startIcon={<AddIcon />}
             onClick={onAdd}
-            aria-label={`Add to ${title}`}
+            aria-label={t('plan.addTo', { list: title })}
             sx={{ minHeight: 44, flexShrink: 0 }}
           >
-            Add
+            {t('plan.add')}
           </Button>
         ) : null}
       </Stack>

@@ -19,6 +19,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PlanItem } from '#shared/contracts/plan';
+import type { ThingKind } from '#shared/contracts/things-to-do';
+import { richText, useI18n, type MessageKey } from '#client/lib/i18n';
 import { movedFromDayText, timeText } from '../plan-labels';
 import type { PlanPlace } from '../plan-order';
 
@@ -29,6 +31,24 @@ export type MoveControl = 'up' | 'down' | 'move-to' | 'handle';
 export interface MoveTarget {
   day: PlanPlace;
   label: string;
+}
+
+/** A listed sight's kind as the traveller's language says it; another kind shows as given. */
+const KIND_LABELS: Record<ThingKind, MessageKey> = {
+  museum: 'plan.kindMuseum',
+  castle: 'plan.kindCastle',
+  palace: 'plan.kindPalace',
+  historic: 'plan.kindHistoric',
+  landmark: 'plan.kindLandmark',
+  park: 'plan.kindPark',
+  nature: 'plan.kindNature',
+  beach: 'plan.kindBeach',
+  viewpoint: 'plan.kindViewpoint',
+  market: 'plan.kindMarket',
+};
+
+function kindLabel(kind: string, t: ReturnType<typeof useI18n>['t']): string {
+  return Object.hasOwn(KIND_LABELS, kind) ? t(KIND_LABELS[kind as ThingKind]) : kind;
 }
 
 /** Every control is at least this tall and wide: a fingertip's target. */
@@ -68,6 +88,8 @@ export function PlanItemCard({
   onDelete,
   canEdit = true,
 }: PlanItemCardProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const titleId = useId();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -80,7 +102,7 @@ export function PlanItemCard({
     transition,
     isDragging,
   } = useSortable({ id: item._id, disabled: !canEdit });
-  const time = timeText(item);
+  const time = timeText(item, i18n);
 
   return (
     <Paper
@@ -106,7 +128,7 @@ export function PlanItemCard({
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Drag ${item.name}`}
+            aria-label={t('plan.drag', { name: item.name })}
             data-control="handle"
             sx={{
               width: TOUCH,
@@ -136,7 +158,9 @@ export function PlanItemCard({
                     {time}
                   </Typography>
                 ) : null}
-                {item.kind ? <Chip label={item.kind} size="small" variant="outlined" /> : null}
+                {item.kind ? (
+                  <Chip label={kindLabel(item.kind, t)} size="small" variant="outlined" />
+                ) : null}
               </Stack>
             ) : null}
             {item.place ? (
@@ -146,7 +170,7 @@ export function PlanItemCard({
             ) : null}
             {costLineLabel ? (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {`Paid by: ${costLineLabel}`}
+                {t('plan.paidByLine', { line: costLineLabel })}
               </Typography>
             ) : null}
             {item.note ? (
@@ -156,14 +180,15 @@ export function PlanItemCard({
             ) : null}
             {item.source ? (
               <Typography variant="caption" color="text.secondary">
-                {'Source: '}
-                {item.sourceUrl ? (
-                  <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
-                    {item.source}
-                  </Link>
-                ) : (
-                  item.source
-                )}
+                {richText(t, 'plan.source', {
+                  source: item.sourceUrl ? (
+                    <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+                      {item.source}
+                    </Link>
+                  ) : (
+                    item.source
+                  ),
+                })}
               </Typography>
             ) : null}
           </Stack>
@@ -171,7 +196,7 @@ export function PlanItemCard({
       </Stack>
       {item.movedFromDay ? (
         <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-          {movedFromDayText(item.movedFromDay)}
+          {movedFromDayText(item.movedFromDay, i18n)}
         </Alert>
       ) : null}
       {canEdit ? (
@@ -180,7 +205,7 @@ export function PlanItemCard({
           sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', '& > *': { flexShrink: 0 } }}
         >
           <IconButton
-            aria-label="Move up"
+            aria-label={t('plan.moveUp')}
             aria-describedby={titleId}
             data-control="up"
             disabled={index === 0}
@@ -190,7 +215,7 @@ export function PlanItemCard({
             <ArrowUpwardIcon />
           </IconButton>
           <IconButton
-            aria-label="Move down"
+            aria-label={t('plan.moveDown')}
             aria-describedby={titleId}
             data-control="down"
             disabled={index === count - 1}
@@ -209,18 +234,18 @@ export function PlanItemCard({
             onClick={(event) => setMenuAnchor(event.currentTarget)}
             sx={{ minHeight: TOUCH, px: 1, '& .MuiButton-startIcon': { mr: 0.5 } }}
           >
-            Move to…
+            {t('plan.moveTo')}
           </Button>
           <Box sx={{ flex: 1 }} />
           <IconButton
-            aria-label={`Edit ${item.name}`}
+            aria-label={t('plan.edit', { name: item.name })}
             onClick={() => onEdit(item)}
             sx={{ width: TOUCH, height: TOUCH }}
           >
             <EditOutlinedIcon />
           </IconButton>
           <IconButton
-            aria-label={`Delete ${item.name}`}
+            aria-label={t('plan.delete', { name: item.name })}
             onClick={() => onDelete(item)}
             sx={{ width: TOUCH, height: TOUCH, color: 'error.main' }}
           >
@@ -248,7 +273,7 @@ export function PlanItemCard({
                 onMoveTo(item, target.day);
               }}
             >
-              {isHere ? `${target.label} (here)` : target.label}
+              {isHere ? t('plan.here', { list: target.label }) : target.label}
             </MenuItem>
           );
         })}

@@ -16,8 +16,8 @@ import {
 } from '#shared/contracts/plan';
 import { fieldError, showFieldErrors, type FieldErrors } from '#client/components/field-errors';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
 import { useCreatePlanItem, useUpdatePlanItem, type CostLineOption } from '../api';
-import { IDEAS_LABEL } from '../plan-labels';
 
 /** The select's value for "among the ideas" and for "paid by no line" (a select needs a string). */
 const NONE = '';
@@ -36,12 +36,12 @@ interface ItemValues {
 }
 
 /** Each field's message in the traveller's words; the contract decides what is valid. */
-const FIELD_MESSAGES: Record<string, string> = {
-  name: 'Give it a name, 120 characters at most.',
-  place: 'A place has 200 characters at most.',
-  startTime: 'Write the start time as HH:MM, e.g. 09:30.',
-  durationMinutes: 'A duration is a whole number of minutes, from 1 to 1440.',
-  note: 'A note has 2,000 characters at most.',
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  name: 'plan.nameError',
+  place: 'plan.placeError',
+  startTime: 'plan.startTimeError',
+  durationMinutes: 'plan.durationError',
+  note: 'plan.noteError',
 };
 const FIELD_ORDER = ['name', 'place', 'day', 'startTime', 'durationMinutes', 'costLineId', 'note'];
 
@@ -58,7 +58,10 @@ function valuesOf(item: PlanItem | null, day: string | null): ItemValues {
 }
 
 /** The values as the contract's body, or the fields that are wrong (checked by the contract). */
-function toBody(values: ItemValues): { body: CreatePlanItemBody } | { errors: FieldErrors } {
+function toBody(
+  values: ItemValues,
+  t: ReturnType<typeof useI18n>['t'],
+): { body: CreatePlanItemBody } | { errors: FieldErrors } {
   const duration = values.durationMinutes.trim();
   const parsed = createPlanItemBodySchema.safeParse({
     name: values.name,
@@ -75,7 +78,8 @@ function toBody(values: ItemValues): { body: CreatePlanItemBody } | { errors: Fi
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= FIELD_MESSAGES[field] ?? issue.message;
+    const key = FIELD_MESSAGES[field];
+    errors[field] ??= key ? t(key) : issue.message;
   }
   return { errors };
 }
@@ -140,6 +144,7 @@ function PlanItemForm({
   onClose,
   titleId,
 }: PlanItemDialogProps & { titleId: string }) {
+  const { t, locale } = useI18n();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => valuesOf(item, day));
@@ -162,7 +167,12 @@ function PlanItemForm({
     const marked: FieldErrors = {};
     for (const field of error.fields) {
       const name = field.split('.')[0] ?? field;
-      if (FIELD_ORDER.includes(name)) marked[name] = error.msg || FIELD_MESSAGES[name];
+      const key = FIELD_MESSAGES[name];
+      // The server words its refusal in English: another language shows the field's own words.
+      const ours = key && t(key);
+      if (FIELD_ORDER.includes(name)) {
+        marked[name] = locale === 'en' ? error.msg || ours : ours || error.msg;
+      }
     }
     if (Object.keys(marked).length > 0) showFieldErrors(formRef.current, setErrors, marked);
   }
@@ -170,7 +180,7 @@ function PlanItemForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const result = toBody(values);
+    const result = toBody(values, t);
     if ('errors' in result) {
       showFieldErrors(formRef.current, setErrors, result.errors);
       return;
@@ -187,7 +197,7 @@ function PlanItemForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>{item ? 'Edit thing to do' : 'Add a thing to do'}</DialogTitle>
+      <DialogTitle id={titleId}>{item ? t('plan.editTitle') : t('plan.addThing')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -200,48 +210,41 @@ function PlanItemForm({
         >
           {mutation.isError ? (
             <Alert severity="error" role="alert">
-              {errorMessage(
-                mutation.error,
-                'The thing to do could not be saved. Please try again.',
-              )}
+              {errorMessage(mutation.error, t('plan.saveFailed'))}
             </Alert>
           ) : null}
           <TextField
-            label="Name"
+            label={t('plan.name')}
             name="name"
             required
             autoFocus
             value={values.name}
             onChange={(event) => change('name', event.target.value)}
-            placeholder="e.g. Tile museum"
+            placeholder={t('plan.namePlaceholder')}
             fullWidth
             {...fieldError(errors, 'name')}
           />
           <TextField
-            label="Place"
+            label={t('plan.place')}
             name="place"
             value={values.place}
             onChange={(event) => change('place', event.target.value)}
-            placeholder="An address or a neighbourhood"
+            placeholder={t('plan.placePlaceholder')}
             fullWidth
-            {...fieldError(errors, 'place', 'Optional.')}
+            {...fieldError(errors, 'place', t('plan.optional'))}
           />
           {item ? null : (
             <TextField
               select
-              label="Day"
+              label={t('plan.day')}
               name="day"
               value={values.day}
               onChange={(event) => change('day', event.target.value)}
               fullWidth
               slotProps={showEmptyChoice}
-              {...fieldError(
-                errors,
-                'day',
-                days.length === 0 ? 'Days can be chosen once the trip has its dates.' : undefined,
-              )}
+              {...fieldError(errors, 'day', days.length === 0 ? t('plan.noDaysYet') : undefined)}
             >
-              <MenuItem value={NONE}>{IDEAS_LABEL} (no day yet)</MenuItem>
+              <MenuItem value={NONE}>{t('plan.ideasNoDay')}</MenuItem>
               {days.map((option) => (
                 <MenuItem key={option.date} value={option.date}>
                   {option.label}
@@ -251,28 +254,28 @@ function PlanItemForm({
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Start time"
+              label={t('plan.startTime')}
               name="startTime"
               type="time"
               value={values.startTime}
               onChange={(event) => change('startTime', event.target.value)}
               fullWidth
               slotProps={{ inputLabel: { shrink: true } }}
-              {...fieldError(errors, 'startTime', 'Optional, local to the place.')}
+              {...fieldError(errors, 'startTime', t('plan.startTimeHelp'))}
             />
             <TextField
-              label="Duration, minutes"
+              label={t('plan.duration')}
               name="durationMinutes"
               value={values.durationMinutes}
               onChange={(event) => change('durationMinutes', event.target.value)}
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              {...fieldError(errors, 'durationMinutes', 'Optional.')}
+              {...fieldError(errors, 'durationMinutes', t('plan.optional'))}
             />
           </Stack>
           <TextField
             select
-            label="Paid by"
+            label={t('plan.paidBy')}
             name="costLineId"
             value={values.costLineId}
             onChange={(event) => change('costLineId', event.target.value)}
@@ -281,21 +284,21 @@ function PlanItemForm({
             {...fieldError(
               errors,
               'costLineId',
-              costLines.length === 0 ? "Add the trip's costs to link one." : 'Optional.',
+              costLines.length === 0 ? t('plan.noCostLines') : t('plan.optional'),
             )}
           >
-            <MenuItem value={NONE}>No cost line</MenuItem>
+            <MenuItem value={NONE}>{t('plan.noCostLine')}</MenuItem>
             {costLines.map((line) => (
               <MenuItem key={line._id} value={line._id}>
                 {line.label}
               </MenuItem>
             ))}
             {isKnownLine ? null : (
-              <MenuItem value={values.costLineId}>A cost line no longer on the trip</MenuItem>
+              <MenuItem value={values.costLineId}>{t('plan.goneCostLine')}</MenuItem>
             )}
           </TextField>
           <TextField
-            label="Note"
+            label={t('plan.note')}
             name="note"
             value={values.note}
             onChange={(event) => change('note', event.target.value)}
@@ -307,9 +310,9 @@ function PlanItemForm({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('plan.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={mutation.isPending}>
-          Save
+          {t('plan.save')}
         </Button>
       </DialogActions>
     </>

@@ -9,6 +9,7 @@ import type { PlanItem } from '#shared/contracts/plan';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { isOffline, OFFLINE_WRITE_MESSAGE, useOfflineState } from '#client/lib/offline';
 import {
@@ -18,13 +19,7 @@ import {
   usePlan,
   type CostLineOption,
 } from '../api';
-import {
-  dayLabel,
-  DELETE_ITEM_QUESTION,
-  EMPTY_PLAN_TEXT,
-  PARTLY_DATED_TEXT,
-  UNDATED_TEXT,
-} from '../plan-labels';
+import { dayLabel } from '../plan-labels';
 import {
   countItems,
   findItem,
@@ -35,10 +30,6 @@ import {
 } from '../plan-order';
 import { PlanBoard, type BoardMove, type FocusRequest } from './plan-board';
 import { PlanItemDialog } from './plan-item-dialog';
-
-export const MOVE_FAILED_TEXT = 'The thing to do could not be moved. Please try again.';
-export const OFFLINE_PLAN_TEXT =
-  'You are offline: the plan shows as saved on this device, and changes wait until you are back online.';
 
 export interface TripPlanProps {
   tripId: string;
@@ -69,6 +60,8 @@ export function TripPlan({
   renderMap,
   canEdit = true,
 }: TripPlanProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const plan = usePlan(tripId);
   const shown = useDrawnInSlices(plan.data);
   const readLines = useCostLineOptions(tripId, costLines === undefined);
@@ -83,7 +76,7 @@ export function TripPlan({
   const [moveError, setMoveError] = useState<string | null>(null);
   const handleFocusDone = useCallback(() => setFocusRequest(null), []);
   const move = useMovePlanItem(tripId, (error, { itemId }) => {
-    setMoveError(errorMessage(error, MOVE_FAILED_TEXT));
+    setMoveError(errorMessage(error, t('plan.moveFailed')));
     // Put back where it was, it takes the focus back if the move had lost it.
     setFocusRequest({ itemId, control: 'handle', isOnlyIfLost: true });
   });
@@ -108,27 +101,27 @@ export function TripPlan({
   }
 
   let body: ReactNode;
-  if (plan.isPending) body = <Typography role="status">Loading...</Typography>;
+  if (plan.isPending) body = <Typography role="status">{t('plan.loading')}</Typography>;
   else if (plan.isError && plan.data === undefined) {
     // A failed load never passes for an empty plan (docs/PRODUCT-RULES.md#failed-lists); a
     // failed re-read keeps what is shown.
     body = (
       <LoadError
-        message={errorMessage(plan.error, 'The plan could not be loaded.')}
+        message={errorMessage(plan.error, t('plan.loadFailed'))}
         onRetry={() => void plan.refetch()}
         isRetrying={plan.isFetching}
       />
     );
-  } else if (!shown) body = <Typography role="status">Loading...</Typography>;
+  } else if (!shown) body = <Typography role="status">{t('plan.loading')}</Typography>;
   else {
     const isEmpty = countItems(shown) === 0;
     body = (
       <Stack spacing={2}>
-        {isEmpty ? <Typography>{EMPTY_PLAN_TEXT}</Typography> : null}
+        {isEmpty ? <Typography>{t('plan.empty')}</Typography> : null}
         {renderMap && !isEmpty ? <Box sx={{ minWidth: 0 }}>{renderMap(points)}</Box> : null}
         <PlanBoard
           plan={shown}
-          undatedText={tripStart || tripEnd ? PARTLY_DATED_TEXT : UNDATED_TEXT}
+          undatedText={tripStart || tripEnd ? t('plan.partlyDated') : t('plan.undated')}
           costLineLabels={lineLabels}
           focusRequest={focusRequest}
           onFocusDone={handleFocusDone}
@@ -158,7 +151,7 @@ export function TripPlan({
           variant="h6"
           sx={{ fontWeight: 700 }}
         >
-          Plan by day
+          {t('plan.heading')}
         </Typography>
         {canEdit ? (
           <Button
@@ -168,13 +161,13 @@ export function TripPlan({
             disabled={!plan.isSuccess}
             sx={{ minHeight: 44 }}
           >
-            Add a thing to do
+            {t('plan.addThing')}
           </Button>
         ) : null}
       </Stack>
       {isShownOffline ? (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {OFFLINE_PLAN_TEXT}
+          {t('plan.offline')}
         </Alert>
       ) : null}
       {moveError ? (
@@ -184,10 +177,7 @@ export function TripPlan({
       ) : null}
       {deleteItem.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(
-            deleteItem.error,
-            'The thing to do could not be deleted. Please try again.',
-          )}
+          {errorMessage(deleteItem.error, t('plan.deleteFailed'))}
         </Alert>
       ) : null}
       {body}
@@ -198,14 +188,15 @@ export function TripPlan({
         day={editing?.day ?? null}
         days={days.map((entry, index) => ({
           date: entry.date,
-          label: dayLabel(entry.date, index),
+          label: dayLabel(entry.date, index, i18n),
         }))}
         costLines={lines}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
-        question={DELETE_ITEM_QUESTION}
+        question={t('plan.deleteQuestion')}
+        confirmLabel={t('plan.deleteConfirm')}
         isBusy={deleteItem.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -1,4 +1,46 @@
 import type { Translation } from '../../translation';
 import type en from '../en/things-to-do';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'things-to-do.heading': 'Aktivitäten',
+  'things-to-do.loading': 'Wird geladen …',
+  'things-to-do.failed': 'Die Aktivitäten konnten nicht geladen werden.',
+  'things-to-do.none':
+    'Im Umkreis von 30 km um diesen Ort sind noch keine Sehenswürdigkeiten verzeichnet.',
+  'things-to-do.unknownPlace':
+    'Wir konnten diesen Ort nicht auf der Karte finden, daher sind keine Sehenswürdigkeiten verzeichnet.',
+  'things-to-do.addFailed': 'Das konnte nicht zu deinem Plan hinzugefügt werden.',
+  'things-to-do.within': 'Echte Sehenswürdigkeiten im Umkreis von 30 km um {place}.',
+  'things-to-do.kindFilter': 'Nur eine Art anzeigen',
+  'things-to-do.all': 'Alle',
+  'things-to-do.showFewer': 'Weniger anzeigen',
+  'things-to-do.showAll':
+    '{count, plural, one {# Aktivität anzeigen} other {Alle # Aktivitäten anzeigen}}',
+  'things-to-do.sources': 'Quellen: {credits}',
+  'things-to-do.meta': '{kind} · {distance} entfernt · {source}',
+  'things-to-do.addToPlan': 'Zum Plan hinzufügen',
+  'things-to-do.added': 'Hinzugefügt',
+  'things-to-do.addToPlanNamed': 'Zum Plan hinzufügen: {name}',
+  'things-to-do.addedNamed': 'Hinzugefügt: {name}',
+  'things-to-do.addedToIdeas': 'Zu den Ideen deines Plans hinzugefügt.',
+  'things-to-do.kindMuseum': 'Museum',
+  'things-to-do.kindCastle': 'Burg',
+  'things-to-do.kindPalace': 'Palast',
+  'things-to-do.kindHistoric': 'Historische Stätte',
+  'things-to-do.kindLandmark': 'Wahrzeichen',
+  'things-to-do.kindPark': 'Park',
+  'things-to-do.kindNature': 'Natur',
+  'things-to-do.kindBeach': 'Strand',
+  'things-to-do.kindViewpoint': 'Aussichtspunkt',
+  'things-to-do.kindMarket': 'Markt',
+  'things-to-do.chipMuseum': 'Museen',
+  'things-to-do.chipCastle': 'Burgen',
+  'things-to-do.chipPalace': 'Paläste',
+  'things-to-do.chipHistoric': 'Historische Stätten',
+  'things-to-do.chipLandmark': 'Wahrzeichen',
+  'things-to-do.chipPark': 'Parks',
+  'things-to-do.chipNature': 'Natur',
+  'things-to-do.chipBeach': 'Strände',
+  'things-to-do.chipViewpoint': 'Aussichtspunkte',
+  'things-to-do.chipMarket': 'Märkte',
+} satisfies Translation<typeof en>;

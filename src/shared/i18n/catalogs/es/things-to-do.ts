@@ -1,4 +1,45 @@
 import type { Translation } from '../../translation';
 import type en from '../en/things-to-do';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'things-to-do.heading': 'Qué hacer',
+  'things-to-do.loading': 'Cargando...',
+  'things-to-do.failed': 'No se han podido cargar las actividades.',
+  'things-to-do.none': 'Aún no hay lugares de interés a menos de 30 km de este lugar.',
+  'things-to-do.unknownPlace':
+    'No hemos encontrado este lugar en el mapa, así que no hay lugares de interés.',
+  'things-to-do.addFailed': 'No se ha podido añadir a tu plan.',
+  'things-to-do.within': 'Lugares de interés reales a menos de 30 km de {place}.',
+  'things-to-do.kindFilter': 'Mostrar solo un tipo',
+  'things-to-do.all': 'Todo',
+  'things-to-do.showFewer': 'Mostrar menos',
+  'things-to-do.showAll':
+    '{count, plural, one {Mostrar # actividad} other {Mostrar las # actividades}}',
+  'things-to-do.sources': 'Fuentes: {credits}',
+  'things-to-do.meta': '{kind} · a {distance} · {source}',
+  'things-to-do.addToPlan': 'Añadir al plan',
+  'things-to-do.added': 'Añadido',
+  'things-to-do.addToPlanNamed': 'Añadir al plan: {name}',
+  'things-to-do.addedNamed': 'Añadido: {name}',
+  'things-to-do.addedToIdeas': 'Añadido a las ideas de tu plan.',
+  'things-to-do.kindMuseum': 'Museo',
+  'things-to-do.kindCastle': 'Castillo',
+  'things-to-do.kindPalace': 'Palacio',
+  'things-to-do.kindHistoric': 'Sitio histórico',
+  'things-to-do.kindLandmark': 'Monumento',
+  'things-to-do.kindPark': 'Parque',
+  'things-to-do.kindNature': 'Naturaleza',
+  'things-to-do.kindBeach': 'Playa',
+  'things-to-do.kindViewpoint': 'Mirador',
+  'things-to-do.kindMarket': 'Mercado',
+  'things-to-do.chipMuseum': 'Museos',
+  'things-to-do.chipCastle': 'Castillos',
+  'things-to-do.chipPalace': 'Palacios',
+  'things-to-do.chipHistoric': 'Sitios históricos',
+  'things-to-do.chipLandmark': 'Monumentos',
+  'things-to-do.chipPark': 'Parques',
+  'things-to-do.chipNature': 'Naturaleza',
+  'things-to-do.chipBeach': 'Playas',
+  'things-to-do.chipViewpoint': 'Miradores',
+  'things-to-do.chipMarket': 'Mercados',
+} satisfies Translation<typeof en>;

@@ -1,4 +1,45 @@
 import type { Translation } from '../../translation';
 import type en from '../en/things-to-do';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'things-to-do.heading': 'À faire',
+  'things-to-do.loading': 'Chargement…',
+  'things-to-do.failed': 'Les activités n’ont pas pu être chargées.',
+  'things-to-do.none': 'Aucun site n’est encore répertorié à moins de 30 km de ce lieu.',
+  'things-to-do.unknownPlace':
+    'Nous n’avons pas trouvé ce lieu sur la carte, donc aucun site n’est répertorié.',
+  'things-to-do.addFailed': 'Impossible de l’ajouter à votre programme.',
+  'things-to-do.within': 'Vrais sites à moins de 30 km de {place}.',
+  'things-to-do.kindFilter': 'Afficher un seul type',
+  'things-to-do.all': 'Tout',
+  'things-to-do.showFewer': 'Afficher moins',
+  'things-to-do.showAll':
+    '{count, plural, one {Afficher # activité} other {Afficher les # activités}}',
+  'things-to-do.sources': 'Sources : {credits}',
+  'things-to-do.meta': '{kind} · à {distance} · {source}',
+  'things-to-do.addToPlan': 'Ajouter au programme',
+  'things-to-do.added': 'Ajouté',
+  'things-to-do.addToPlanNamed': 'Ajouter au programme : {name}',
+  'things-to-do.addedNamed': 'Ajouté : {name}',
+  'things-to-do.addedToIdeas': 'Ajouté aux idées de votre programme.',
+  'things-to-do.kindMuseum': 'Musée',
+  'things-to-do.kindCastle': 'Château fort',
+  'things-to-do.kindPalace': 'Palais',
+  'things-to-do.kindHistoric': 'Site historique',
+  'things-to-do.kindLandmark': 'Monument',
+  'things-to-do.kindPark': 'Parc',
+  'things-to-do.kindNature': 'Nature',
+  'things-to-do.kindBeach': 'Plage',
+  'things-to-do.kindViewpoint': 'Point de vue',
+  'things-to-do.kindMarket': 'Marché',
+  'things-to-do.chipMuseum': 'Musées',
+  'things-to-do.chipCastle': 'Châteaux forts',
+  'things-to-do.chipPalace': 'Palais',
+  'things-to-do.chipHistoric': 'Sites historiques',
+  'things-to-do.chipLandmark': 'Monuments',
+  'things-to-do.chipPark': 'Parcs',
+  'things-to-do.chipNature': 'Nature',
+  'things-to-do.chipBeach': 'Plages',
+  'things-to-do.chipViewpoint': 'Points de vue',
+  'things-to-do.chipMarket': 'Marchés',
+} satisfies Translation<typeof en>;

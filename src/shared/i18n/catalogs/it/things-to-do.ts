@@ -1,4 +1,45 @@
 import type { Translation } from '../../translation';
 import type en from '../en/things-to-do';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'things-to-do.heading': 'Cosa fare',
+  'things-to-do.loading': 'Caricamento...',
+  'things-to-do.failed': 'Non è stato possibile caricare le attività.',
+  'things-to-do.none': 'Non ci sono ancora luoghi d’interesse entro 30 km da qui.',
+  'things-to-do.unknownPlace':
+    'Non abbiamo trovato questo luogo sulla mappa, quindi non ci sono luoghi d’interesse.',
+  'things-to-do.addFailed': 'Non è stato possibile aggiungerlo al tuo programma.',
+  'things-to-do.within': 'Veri luoghi d’interesse entro 30 km da {place}.',
+  'things-to-do.kindFilter': 'Mostra un solo tipo',
+  'things-to-do.all': 'Tutti',
+  'things-to-do.showFewer': 'Mostra meno',
+  'things-to-do.showAll':
+    '{count, plural, one {Mostra # attività} other {Mostra tutte le # attività}}',
+  'things-to-do.sources': 'Fonti: {credits}',
+  'things-to-do.meta': '{kind} · a {distance} · {source}',
+  'things-to-do.addToPlan': 'Aggiungi al programma',
+  'things-to-do.added': 'Aggiunto',
+  'things-to-do.addToPlanNamed': 'Aggiungi al programma: {name}',
+  'things-to-do.addedNamed': 'Aggiunto: {name}',
+  'things-to-do.addedToIdeas': 'Aggiunto alle idee del tuo programma.',
+  'things-to-do.kindMuseum': 'Museo',
+  'things-to-do.kindCastle': 'Castello',
+  'things-to-do.kindPalace': 'Palazzo',
+  'things-to-do.kindHistoric': 'Sito storico',
+  'things-to-do.kindLandmark': 'Monumento',
+  'things-to-do.kindPark': 'Parco',
+  'things-to-do.kindNature': 'Natura',
+  'things-to-do.kindBeach': 'Spiaggia',
+  'things-to-do.kindViewpoint': 'Belvedere',
+  'things-to-do.kindMarket': 'Mercato',
+  'things-to-do.chipMuseum': 'Musei',
+  'things-to-do.chipCastle': 'Castelli',
+  'things-to-do.chipPalace': 'Palazzi',
+  'things-to-do.chipHistoric': 'Siti storici',
+  'things-to-do.chipLandmark': 'Monumenti',
+  'things-to-do.chipPark': 'Parchi',
+  'things-to-do.chipNature': 'Natura',
+  'things-to-do.chipBeach': 'Spiagge',
+  'things-to-do.chipViewpoint': 'Belvedere',
+  'things-to-do.chipMarket': 'Mercati',
+} satisfies Translation<typeof en>;

@@ -1,4 +1,45 @@
 import type { Translation } from '../../translation';
 import type en from '../en/things-to-do';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'things-to-do.heading': 'O que fazer',
+  'things-to-do.loading': 'A carregar...',
+  'things-to-do.failed': 'Não foi possível carregar as atividades.',
+  'things-to-do.none': 'Ainda não há pontos de interesse a menos de 30 km deste local.',
+  'things-to-do.unknownPlace':
+    'Não encontrámos este local no mapa, por isso não há pontos de interesse.',
+  'things-to-do.addFailed': 'Não foi possível adicionar ao seu plano.',
+  'things-to-do.within': 'Pontos de interesse reais a menos de 30 km de {place}.',
+  'things-to-do.kindFilter': 'Mostrar só um tipo',
+  'things-to-do.all': 'Tudo',
+  'things-to-do.showFewer': 'Mostrar menos',
+  'things-to-do.showAll':
+    '{count, plural, one {Mostrar # atividade} other {Mostrar as # atividades}}',
+  'things-to-do.sources': 'Fontes: {credits}',
+  'things-to-do.meta': '{kind} · a {distance} · {source}',
+  'things-to-do.addToPlan': 'Adicionar ao plano',
+  'things-to-do.added': 'Adicionado',
+  'things-to-do.addToPlanNamed': 'Adicionar ao plano: {name}',
+  'things-to-do.addedNamed': 'Adicionado: {name}',
+  'things-to-do.addedToIdeas': 'Adicionado às ideias do seu plano.',
+  'things-to-do.kindMuseum': 'Museu',
+  'things-to-do.kindCastle': 'Castelo',
+  'things-to-do.kindPalace': 'Palácio',
+  'things-to-do.kindHistoric': 'Sítio histórico',
+  'things-to-do.kindLandmark': 'Monumento',
+  'things-to-do.kindPark': 'Parque',
+  'things-to-do.kindNature': 'Natureza',
+  'things-to-do.kindBeach': 'Praia',
+  'things-to-do.kindViewpoint': 'Miradouro',
+  'things-to-do.kindMarket': 'Mercado',
+  'things-to-do.chipMuseum': 'Museus',
+  'things-to-do.chipCastle': 'Castelos',
+  'things-to-do.chipPalace': 'Palácios',
+  'things-to-do.chipHistoric': 'Sítios históricos',
+  'things-to-do.chipLandmark': 'Monumentos',
+  'things-to-do.chipPark': 'Parques',
+  'things-to-do.chipNature': 'Natureza',
+  'things-to-do.chipBeach': 'Praias',
+  'things-to-do.chipViewpoint': 'Miradouros',
+  'things-to-do.chipMarket': 'Mercados',
+} satisfies Translation<typeof en>;
