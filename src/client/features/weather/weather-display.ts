@@ -17,15 +17,17 @@ export function weatherIconKind(description: string): WeatherIconKind {
   return 'cloud';
 }
 
-/** One decimal with a °C suffix, e.g. "21.5°C"; "21,5°C" with German formats. */
-export function formatTemperature(celsius: number, f?: Formats): string {
+/**
+ * One decimal with a °C suffix, e.g. "21.5°C"; in the traveller's language ("21,5°C") when their
+ * translator and formats are given.
+ */
+export function formatTemperature(celsius: number, i18n?: { t: Translator; f: Formats }): string {
   // Avoid "-0.0°C" for readings just below zero.
   const rounded = Math.round(celsius * 10) / 10;
   const value = Object.is(rounded, -0) ? 0 : rounded;
-  const text = f
-    ? f.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    : value.toFixed(1);
-  return `${text}°C`;
+  if (!i18n) return `${value.toFixed(1)}°C`;
+  const text = i18n.f.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return i18n.t('weather.degrees', { value: text });
 }
 
 /** The descriptions the weather providers send (OpenWeatherMap's words), by their message. */

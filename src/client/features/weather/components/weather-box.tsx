@@ -72,7 +72,8 @@ export function WeatherReading({
   temperature: number;
   attribution: string | undefined;
 }) {
-  const { t, f } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   // The icon follows the provider's own (English) words.
   const kind = weatherIconKind(description);
   const Icon = ICONS[kind];
@@ -81,7 +82,7 @@ export function WeatherReading({
       <Icon aria-hidden="true" sx={{ fontSize: 48, color: ICON_COLORS[kind] }} />
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {formatTemperature(temperature, f)}
+          {formatTemperature(temperature, i18n)}
         </Typography>
         <Typography sx={{ textTransform: 'capitalize' }}>
           {describeWeather(description, t)}

@@ -5,6 +5,7 @@ export default {
   'weather.now': 'الطقس الآن',
   'weather.loading': 'جارٍ التحميل…',
   'weather.failed': 'تعذّر جلب بيانات الطقس',
+  'weather.degrees': '{value}°م',
   'weather.typicalFailed': 'تعذّر تحميل الطقس المعتاد.',
   'weather.noClimateData': 'لا توجد بيانات مناخية ضمن {km, number} كم من هذا المكان.',
   'weather.typicalForDates': 'المعتاد في تواريخك',

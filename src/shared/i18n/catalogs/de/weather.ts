@@ -5,6 +5,7 @@ export default {
   'weather.now': 'Wetter jetzt',
   'weather.loading': 'Wird geladen …',
   'weather.failed': 'Wetterdaten konnten nicht abgerufen werden',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'Das typische Wetter konnte nicht geladen werden.',
   'weather.noClimateData': 'Keine Klimadaten im Umkreis von {km, number} km um diesen Ort.',
   'weather.typicalForDates': 'Typisch für deine Reisedaten',

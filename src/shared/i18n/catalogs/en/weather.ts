@@ -2,6 +2,7 @@ export default {
   'weather.now': 'Weather now',
   'weather.loading': 'Loading...',
   'weather.failed': 'Failed to fetch weather data',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'The typical weather could not be loaded.',
   'weather.noClimateData': 'No climate data within {km, number} km of this place.',
   'weather.typicalForDates': 'Typical for your dates',

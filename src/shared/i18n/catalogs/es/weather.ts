@@ -5,6 +5,7 @@ export default {
   'weather.now': 'El tiempo ahora',
   'weather.loading': 'Cargando…',
   'weather.failed': 'No se han podido obtener los datos del tiempo',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'No se ha podido cargar el tiempo habitual.',
   'weather.noClimateData': 'No hay datos climáticos a menos de {km, number} km de este lugar.',
   'weather.typicalForDates': 'Lo habitual en tus fechas',

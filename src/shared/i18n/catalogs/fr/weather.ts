@@ -5,6 +5,7 @@ export default {
   'weather.now': 'La météo maintenant',
   'weather.loading': 'Chargement…',
   'weather.failed': 'Impossible de récupérer la météo',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'Impossible de charger la météo habituelle.',
   'weather.noClimateData': 'Aucune donnée climatique à moins de {km, number} km de ce lieu.',
   'weather.typicalForDates': 'Habituellement à vos dates',

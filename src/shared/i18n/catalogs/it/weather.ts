@@ -5,6 +5,7 @@ export default {
   'weather.now': 'Il meteo adesso',
   'weather.loading': 'Caricamento…',
   'weather.failed': 'Impossibile recuperare i dati meteo',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'Impossibile caricare il meteo tipico.',
   'weather.noClimateData': 'Nessun dato climatico entro {km, number} km da questo luogo.',
   'weather.typicalForDates': 'Tipico per le tue date',

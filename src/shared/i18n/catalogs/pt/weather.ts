@@ -5,6 +5,7 @@ export default {
   'weather.now': 'O tempo agora',
   'weather.loading': 'A carregar…',
   'weather.failed': 'Não foi possível obter os dados do tempo',
+  'weather.degrees': '{value}°C',
   'weather.typicalFailed': 'Não foi possível carregar o tempo habitual.',
   'weather.noClimateData': 'Sem dados climáticos num raio de {km, number} km deste local.',
   'weather.typicalForDates': 'Habitual nas suas datas',
