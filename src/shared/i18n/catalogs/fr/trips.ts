@@ -11,7 +11,7 @@ export default {
   'trips.emptyHint': 'Cherchez un lieu avec Créer pour planifier votre première escapade.',
   'trips.loadFailed': 'Impossible de charger vos voyages.',
   'trips.previousLoadFailed': 'Impossible de charger vos voyages passés.',
-  'trips.active': 'En cours',
+  'trips.active': 'Actifs',
   'trips.inProgress': 'En cours',
   'trips.inProgressTrips': 'Voyages en cours',
   'trips.noDatesYet': 'Pas encore de dates',
