@@ -79,14 +79,15 @@ const PlaceAutocomplete = lazyNamed(
 
 /** Back goes where the traveller came from; opened directly, it goes to My trips. */
 function HistoryBackButton() {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   // The router gives the first entry of a tab the key 'default'.
   const hasHistory = location.key !== 'default';
   return (
     <Button
-      startIcon={<ArrowBackIcon />}
+      // The arrow points back the way the page reads: to the right in Arabic.
+      startIcon={<ArrowBackIcon sx={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
       onClick={() => void (hasHistory ? navigate(-1) : navigate('/my-trip'))}
       sx={{ mb: 2 }}
     >
