@@ -19,11 +19,12 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useWishlists } from '#client/features/wishlists/api';
 import { WishlistsSection } from '#client/features/wishlists/components/wishlists-section';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
-import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
+import { useI18n } from '#client/lib/i18n';
 
 function MyTrips() {
   // Login lands here: a trip a visitor chose on Discover is planned now.
   usePlanRememberedTrip();
+  const { t } = useI18n();
   const trips = useTrips();
   const shownTrips = useDrawnInSlices(trips.data);
   const wishlists = useWishlists();
@@ -43,17 +44,17 @@ function MyTrips() {
       <CreateTripActions />
       {trips.isError ? (
         <LoadError
-          message="Your trips could not be loaded."
+          message={t('trips.loadFailed')}
           onRetry={() => void trips.refetch()}
           isRetrying={trips.isFetching}
         />
       ) : activeTrips(shownTrips ?? []).length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', mb: 4 }}>
           <Typography variant="h6" component="p">
-            {NO_TRIPS_MESSAGE}
+            {t('trips.noTrips')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Search a place with Create to plan your first getaway.
+            {t('trips.emptyHint')}
           </Typography>
         </Paper>
       ) : (
@@ -64,14 +65,14 @@ function MyTrips() {
             variant="h5"
             sx={{ fontWeight: 700, mb: 1 }}
           >
-            Active
+            {t('trips.active')}
           </Typography>
           <Typography component="h3" variant="subtitle1" color="text.secondary" sx={{ mb: 1.5 }}>
-            In Progress
+            {t('trips.inProgress')}
           </Typography>
           <TripCarousel
             trips={activeTrips(shownTrips ?? [])}
-            label="In Progress trips"
+            label={t('trips.inProgressTrips')}
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}
             onDelete={deletion.deleteTrip}
@@ -88,11 +89,12 @@ function MyTrips() {
 
 /** My trips: the In Progress carousel, the wishlists and the Create button. */
 export function MyTripsPage() {
-  useDocumentTitle('My trips');
+  const { t } = useI18n();
+  useDocumentTitle(t('trips.myTrips'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography component="h1" sx={visuallyHidden}>
-        My trips
+        {t('trips.myTrips')}
       </Typography>
       <RequireUser>
         <MyTrips />

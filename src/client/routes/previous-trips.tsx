@@ -8,13 +8,14 @@ import { PageMessage, type PageMessageValue } from '#client/components/page-mess
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useTrips } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
-import { DELETE_POST_QUESTION, TripCard } from '#client/features/trips/components/trip-card';
+import { TripCard } from '#client/features/trips/components/trip-card';
 import { TripYearGroups } from '#client/features/trips/components/trip-year-groups';
-import { NO_PREVIOUS_TRIPS_MESSAGE } from '#client/features/trips/messages';
+import { useI18n } from '#client/lib/i18n';
 import { previousTripGroups, previousTrips } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 
 function PreviousTrips() {
+  const { t } = useI18n();
   const trips = useTrips();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const deletion = useDeleteTripAction(setMessage);
@@ -23,7 +24,7 @@ function PreviousTrips() {
   if (trips.isError) {
     return (
       <LoadError
-        message="Your previous trips could not be loaded."
+        message={t('trips.previousLoadFailed')}
         onRetry={() => void trips.refetch()}
         isRetrying={trips.isFetching}
       />
@@ -36,7 +37,7 @@ function PreviousTrips() {
       <PageMessage message={message} onClose={() => setMessage(null)} />
       {previous.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{NO_PREVIOUS_TRIPS_MESSAGE}</Typography>
+          <Typography>{t('trips.noPreviousTrips')}</Typography>
         </Paper>
       ) : (
         <TripYearGroups
@@ -45,7 +46,7 @@ function PreviousTrips() {
             <TripCard
               trip={trip}
               onDelete={deletion.deleteTrip}
-              deleteQuestion={DELETE_POST_QUESTION}
+              deleteQuestion={t('trips.deletePostQuestion')}
               isBusy={deletion.busyTripId === trip._id}
             />
           )}
@@ -57,7 +58,8 @@ function PreviousTrips() {
 
 /** Trips that ended before today (docs/PRODUCT-RULES.md#active-previous), by end year, newest first. */
 export function PreviousTripsPage() {
-  useDocumentTitle('Previous trips');
+  const { t } = useI18n();
+  useDocumentTitle(t('trips.previousTrips'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography
@@ -65,7 +67,7 @@ export function PreviousTripsPage() {
         variant="h4"
         sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
       >
-        Previous trips
+        {t('trips.previousTrips')}
       </Typography>
       <RequireUser>
         <PreviousTrips />

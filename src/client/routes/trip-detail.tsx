@@ -25,14 +25,12 @@ import { newSessionToken } from '#client/features/places/api';
 import { useTrip } from '#client/features/trips/api';
 import { RequireUser } from '#client/components/require-user';
 import { EditTripDialog } from '#client/features/trips/components/edit-trip-dialog';
-import { DELETE_TRIP_QUESTION } from '#client/features/trips/components/trip-card';
+import { useI18n } from '#client/lib/i18n';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { WatchTripButton } from '#client/features/watches/components/watch-trip-button';
 import { TripOverview } from './trip-overview';
 import { Part, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
-
-export const TRIP_NOT_FOUND = 'Trip not found';
 
 /*
  * The parts below the overview, each its own module, fetched as the page is drawn: the overview
@@ -81,17 +79,19 @@ const PlaceAutocomplete = lazyNamed(
 
 /** Back goes where the traveller came from; opened directly, it goes to My trips. */
 function HistoryBackButton() {
+  const { t, dir } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
   // The router gives the first entry of a tab the key 'default'.
   const hasHistory = location.key !== 'default';
   return (
     <Button
-      startIcon={<ArrowBackIcon />}
+      // The arrow points back the way the page reads: to the right in Arabic.
+      startIcon={<ArrowBackIcon sx={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
       onClick={() => void (hasHistory ? navigate(-1) : navigate('/my-trip'))}
       sx={{ mb: 2 }}
     >
-      Back
+      {t('trips.back')}
     </Button>
   );
 }
@@ -104,6 +104,7 @@ function usePassedTrip(): Trip | undefined {
 }
 
 function TripDetail({ id }: { id: string }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const trip = useTrip(id, usePassedTrip());
   // A companion's change shows at once, from the live stream.
@@ -112,7 +113,9 @@ function TripDetail({ id }: { id: string }) {
   // and the delete must still go on to My trips (it reports only a success).
   const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
   const shown = useDrawnInSlices(trip.data);
-  useDocumentTitle(trip.data ? trip.data.trip_location || trip.data.location_address : 'Trip');
+  useDocumentTitle(
+    trip.data ? trip.data.trip_location || trip.data.location_address : t('trips.trip'),
+  );
   if (trip.isPending || deletion.busyTripId === id) return <PageLoading />;
   // Another traveller's trip answers 404 like a missing one (docs/PRODUCT-RULES.md#ownership); a
   // malformed id, 400. A trip that goes while shown (deleted, or the traveller removed) says so on
@@ -123,18 +126,18 @@ function TripDetail({ id }: { id: string }) {
     return isMissing ? (
       <>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-          {TRIP_NOT_FOUND}
+          {t('trips.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          It may have been deleted, or the link may be wrong.
+          {t('trips.notFoundHint')}
         </Typography>
         <Button component={RouterLink} to="/my-trip" variant="contained">
-          Go to My trips
+          {t('trips.goToMyTrips')}
         </Button>
       </>
     ) : (
       <Alert severity="error" role="alert">
-        {errorMessage(trip.error, 'The trip could not be loaded. Please try again.')}
+        {errorMessage(trip.error, t('trips.loadOneFailed'))}
       </Alert>
     );
   }
@@ -142,6 +145,7 @@ function TripDetail({ id }: { id: string }) {
 }
 
 function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }) {
+  const { t } = useI18n();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -225,7 +229,7 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
       />
       <ConfirmDialog
         open={isConfirmingDelete}
-        question={DELETE_TRIP_QUESTION}
+        question={t('trips.deleteQuestion')}
         onCancel={() => setIsConfirmingDelete(false)}
         onConfirm={() => {
           setIsConfirmingDelete(false);
@@ -239,9 +243,10 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
 
 /** The plan's things to do on a map: a colour and a line per day, ideas as plain dots. */
 function PlanMap({ points }: { points: PlanPoint[] }) {
+  const { t } = useI18n();
   return (
     <PlaceMap
-      label="Map of the plan"
+      label={t('trips.planMap')}
       points={points.map((point) => ({
         id: point.itemId,
         name: point.name,
@@ -262,6 +267,7 @@ function ComparePlacePicker({
   onPick(label: string): void;
   autoFocus: boolean;
 }) {
+  const { t } = useI18n();
   const [sessionToken] = useState(newSessionToken);
   // Drawn near the screen: the search field measures the page as it is drawn, which on the first
   // draw would hold the whole trip page's layout in one task. While its module loads, only its
@@ -271,7 +277,7 @@ function ComparePlacePicker({
       <Suspense fallback={<Box sx={{ height: 56 }} />}>
         <PlaceAutocomplete
           sessionToken={sessionToken}
-          label="Add a place to compare"
+          label={t('trips.addPlaceToCompare')}
           autoFocus={autoFocus}
           onPick={(place) => {
             if (place) onPick(place.description);

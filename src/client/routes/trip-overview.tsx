@@ -12,8 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Trip } from '#shared/contracts/trips';
-import { formatMoney } from '#shared/domain/money';
-import { calendarYear, formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
+import { localCalendarDate } from '#shared/domain/calendar-date';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
+import { formatFullTripDates } from '#client/features/trips/format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { SHARED_TEXT_COLOUR, sharedByText } from '#client/features/trips/components/trip-card';
 import { WeatherBox } from '#client/features/weather/components/weather-box';
@@ -45,22 +46,20 @@ export function TripOverview({
   /** Watch price: for every role, as a watch is the traveller's own. */
   watchAction?: ReactNode;
 }) {
-  const sharedBy = sharedByText(trip);
+  const { t } = useI18n();
+  const sharedBy = sharedByText(trip, t, !canEdit);
   return (
-    <Stack component="section" aria-label="Overview" spacing={2}>
+    <Stack component="section" aria-label={t('trips.overview')} spacing={2}>
       <Postcard trip={trip} isBusy={isBusy} onFavorite={onFavorite} />
       {sharedBy ? (
-        <Typography sx={{ fontWeight: 600, color: SHARED_TEXT_COLOUR }}>
-          {sharedBy}
-          {canEdit ? '' : ': you can look, not change'}
-        </Typography>
+        <Typography sx={{ fontWeight: 600, color: SHARED_TEXT_COLOUR }}>{sharedBy}</Typography>
       ) : null}
       <TripFacts trip={trip} />
       {canEdit || watchAction ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canEdit ? (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-              Edit
+              {t('trips.edit')}
             </Button>
           ) : null}
           {canEdit && isOwner ? (
@@ -71,7 +70,7 @@ export function TripOverview({
               onClick={onDelete}
               disabled={isBusy}
             >
-              Delete
+              {t('trips.delete')}
             </Button>
           ) : null}
           {watchAction}
@@ -94,6 +93,7 @@ function Postcard({
   isBusy: boolean;
   onFavorite(): void;
 }) {
+  const { t } = useI18n();
   return (
     <Paper
       variant="outlined"
@@ -138,7 +138,7 @@ function Postcard({
       <IconButton
         onClick={onFavorite}
         disabled={isBusy}
-        aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
+        aria-label={t(trip.isFavorite ? 'trips.removeFromFavourites' : 'trips.addToWishlist')}
         aria-pressed={trip.isFavorite}
         sx={{
           position: 'absolute',
@@ -182,23 +182,26 @@ function TripWeather({ trip }: { trip: Trip }) {
 
 /** The dates, travellers, where they start, what is planned against the budget, and the notes. */
 function TripFacts({ trip }: { trip: Trip }) {
-  const hasDates = trip.trip_start !== null || trip.trip_end !== null;
+  const i18n = useI18n();
+  const { t } = i18n;
+  const dates = formatFullTripDates(trip, i18n);
   return (
     <Stack spacing={0.75}>
-      {hasDates ? (
+      {dates ? (
         <Fact icon={<CalendarMonthIcon color="action" aria-hidden="true" />}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            Dates:
+            {t('trips.datesLabel')}
           </Box>{' '}
-          <TripDateRange trip={trip} />
+          {dates}
         </Fact>
       ) : null}
       <Fact icon={<GroupIcon color="action" aria-hidden="true" />}>
-        {trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`}
-        {` from ${trip.origin ?? 'your home city'}`}
+        {trip.origin
+          ? t('trips.travellersFrom', { count: trip.travellers, origin: trip.origin })
+          : t('trips.travellersFromHome', { count: trip.travellers })}
       </Fact>
       <Fact icon={<SavingsIcon color="action" aria-hidden="true" />}>
-        <PlannedAgainstBudget trip={trip} />
+        {plannedAgainstBudgetText(trip, i18n)}
       </Fact>
       {trip.notes ? (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -219,36 +222,24 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** "Planned $1,200.00 of a $1,500.00 budget: $300.00 under", or what is missing. */
-export function plannedAgainstBudgetText(trip: Pick<Trip, 'plannedTotal' | 'budget'>): string {
+export function plannedAgainstBudgetText(
+  trip: Pick<Trip, 'plannedTotal' | 'budget'>,
+  { t, f }: Pick<I18n, 't' | 'f'> = ENGLISH,
+): string {
   const { plannedTotal: planned, budget } = trip;
   if (!planned)
     return budget
-      ? `Nothing planned yet · Budget ${formatMoney(budget)}`
-      : 'Nothing planned yet · No budget set';
-  if (!budget) return `Planned ${formatMoney(planned)} · No budget set`;
+      ? t('trips.nothingPlannedBudget', { budget: f.money(budget) })
+      : t('trips.nothingPlannedNoBudget');
+  if (!budget) return t('trips.plannedNoBudget', { planned: f.money(planned) });
   // The plan is in the trip's currency; a budget in another is shown as it is, not compared.
-  if (planned.currency !== budget.currency)
-    return `Planned ${formatMoney(planned)} · Budget ${formatMoney(budget)}`;
+  const values = { planned: f.money(planned), budget: f.money(budget) };
+  if (planned.currency !== budget.currency) return t('trips.plannedBudget', values);
   const difference = budget.amount - planned.amount;
-  const verdict =
-    difference === 0
-      ? 'exactly on budget'
-      : `${formatMoney({ amount: Math.abs(difference), currency: budget.currency })} ${difference > 0 ? 'under' : 'over'}`;
-  return `Planned ${formatMoney(planned)} of a ${formatMoney(budget)} budget: ${verdict}`;
-}
-
-function PlannedAgainstBudget({ trip }: { trip: Trip }) {
-  return <>{plannedAgainstBudgetText(trip)}</>;
-}
-
-/** The chosen dates with their years, as written, never shifted (docs/PRODUCT-RULES.md#active-previous). */
-function TripDateRange({ trip }: { trip: Trip }) {
-  // Spelled from the date's own parts: no time zone can move it, and no Intl formatter (slow to
-  // build on a phone) is made.
-  const format = (date: string) => `${formatMonthDay(date)}, ${calendarYear(date)}`;
-  const { trip_start: start, trip_end: end } = trip;
-  if (start && end) return <>{`${format(start)} – ${format(end)}`}</>;
-  if (start) return <>{`From ${format(start)}`}</>;
-  if (end) return <>{`Until ${format(end)}`}</>;
-  return null;
+  if (difference === 0) return t('trips.plannedOnBudget', values);
+  const gap = f.money({ amount: Math.abs(difference), currency: budget.currency });
+  return t(difference > 0 ? 'trips.plannedUnder' : 'trips.plannedOver', {
+    ...values,
+    difference: gap,
+  });
 }

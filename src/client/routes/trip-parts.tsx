@@ -8,22 +8,24 @@ import type { Trip } from '#shared/contracts/trips';
 import { compareDatesQuery } from '#client/features/compare/api';
 import { planQuery } from '#client/features/plan/api';
 import { bookingsQuery } from '#client/features/bookings/api';
+import { useI18n } from '#client/lib/i18n';
 
 /** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
 export const TRIP_PARTS = [
-  { id: 'costs', label: 'Costs' },
-  { id: 'plan', label: 'Plan' },
-  { id: 'bookings', label: 'Bookings' },
-  { id: 'things-to-do', label: 'Things to do' },
-  { id: 'dates', label: 'When is it cheapest' },
-  { id: 'places', label: 'Other places' },
-  { id: 'suggestions', label: 'Suggestions' },
+  { id: 'costs', label: 'trips.partCosts' },
+  { id: 'plan', label: 'trips.partPlan' },
+  { id: 'bookings', label: 'trips.partBookings' },
+  { id: 'things-to-do', label: 'trips.partThingsToDo' },
+  { id: 'dates', label: 'trips.partDates' },
+  { id: 'places', label: 'trips.partPlaces' },
+  { id: 'suggestions', label: 'trips.partSuggestions' },
 ] as const;
 
 /** The parts of the page as links, so each is one tap away and has an address of its own. */
 export function TripPartLinks() {
+  const { t } = useI18n();
   return (
-    <Box component="nav" aria-label="Parts of this trip">
+    <Box component="nav" aria-label={t('trips.partsNav')}>
       <Box
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
@@ -31,7 +33,7 @@ export function TripPartLinks() {
         {TRIP_PARTS.map((part) => (
           <li key={part.id}>
             <Button component={RouterLink} to={{ hash: part.id }} variant="outlined" size="small">
-              {part.label}
+              {t(part.label)}
             </Button>
           </li>
         ))}
@@ -48,12 +50,13 @@ export function TripPartLinks() {
  * the part's module loads, "Loading..." holds its place.
  */
 export function Part({ id, children }: { id: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
       <Suspense
         fallback={
           <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
-            Loading...
+            {t('trips.loading')}
           </Typography>
         }
       >

@@ -10,6 +10,7 @@ import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { RequireUser } from '#client/components/require-user';
 import { CompareTripsSection } from '#client/features/compare/components/compare-trips';
 import { TripCard } from '#client/features/trips/components/trip-card';
@@ -17,25 +18,22 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useWishlist } from '#client/features/wishlists/api';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 
-export const NO_WISHLIST_DATA = 'No wishlist data available.';
-export const NO_TRIPS_IN_WISHLIST = 'No trips in this wishlist.';
-export const WISHLIST_FETCH_FAILED = 'Failed to fetch wishlist data';
-
 /**
  * 'Error: ' and the server's message, or this screen's own text when the answer carried none
  * (docs/PRODUCT-RULES.md#fallback-texts).
  */
-export function wishlistErrorText(error: unknown): string {
+export function wishlistErrorText(error: unknown, t: I18n['t'] = ENGLISH.t): string {
   const message = errorMessage(error, '');
-  return message ? `Error: ${message}` : WISHLIST_FETCH_FAILED;
+  return message ? t('wishlists.error', { message }) : t('wishlists.fetchFailed');
 }
 
 function WishlistDetail({ id }: { id: string }) {
+  const { t } = useI18n();
   const wishlist = useWishlist(id);
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const favorites = useFavoriteActions(setMessage);
   const deletion = useDeleteTripAction(setMessage);
-  useDocumentTitle(wishlist.data?.list_name ?? 'Wishlist');
+  useDocumentTitle(wishlist.data?.list_name ?? t('wishlists.documentTitle'));
 
   if (wishlist.isPending) return <PageLoading />;
   if (wishlist.isError) {
@@ -45,11 +43,11 @@ function WishlistDetail({ id }: { id: string }) {
       (wishlist.error.status === 404 || wishlist.error.status === 400);
     return isMissing ? (
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {NO_WISHLIST_DATA}
+        {t('wishlists.noData')}
       </Typography>
     ) : (
       <LoadError
-        message={wishlistErrorText(wishlist.error)}
+        message={wishlistErrorText(wishlist.error, t)}
         onRetry={() => void wishlist.refetch()}
         isRetrying={wishlist.isFetching}
       />
@@ -74,14 +72,14 @@ function WishlistDetail({ id }: { id: string }) {
       <PageMessage message={message} onClose={() => setMessage(null)} />
       {trips.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{NO_TRIPS_IN_WISHLIST}</Typography>
+          <Typography>{t('wishlists.noTripsInList')}</Typography>
         </Paper>
       ) : (
         <>
           <CompareTripsSection wishlistId={id} />
           <Box
             component="ul"
-            aria-label={`Trips in ${listName}`}
+            aria-label={t('wishlists.tripsIn', { list: listName })}
             sx={{
               listStyle: 'none',
               p: 0,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Trip } from '#shared/contracts/trips';
 import type { PageMessageValue } from '#client/components/page-message';
+import { useI18n } from '#client/lib/i18n';
 import { useRemoveTripFromWishlist } from './api';
 import { AddToWishlistDialog } from './components/add-to-wishlist-dialog';
 
@@ -9,6 +10,7 @@ import { AddToWishlistDialog } from './components/add-to-wishlist-dialog';
  * to Wishlist dialog, favourite off at once. Messages go to the screen's message area.
  */
 export function useFavoriteActions(showMessage: (message: PageMessageValue) => void) {
+  const { t } = useI18n();
   const [dialogTrip, setDialogTrip] = useState<Trip | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const removeTrip = useRemoveTripFromWishlist();
@@ -16,7 +18,7 @@ export function useFavoriteActions(showMessage: (message: PageMessageValue) => v
   async function removeFavorite(trip: Trip) {
     try {
       const listName = await removeTrip.mutateAsync(trip);
-      showMessage({ severity: 'success', text: `Trip has been removed from ${listName}` });
+      showMessage({ severity: 'success', text: t('wishlists.removed', { list: listName }) });
     } catch (error) {
       // Wishlist errors are logged only.
       console.warn('Removing the trip from its wishlist failed:', error);

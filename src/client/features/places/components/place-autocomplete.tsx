@@ -8,6 +8,7 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
 import type { placeSuggestionSchema } from '#shared/contracts/places';
+import { useI18n } from '#client/lib/i18n';
 import { usePlaceSuggestions } from '../api';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -50,9 +51,10 @@ interface PlaceAutocompleteProps {
 export function PlaceAutocomplete({
   sessionToken,
   onPick,
-  label = 'Search for a city or region',
+  label,
   autoFocus = false,
 }: PlaceAutocompleteProps) {
+  const { t } = useI18n();
   const [input, setInput] = useState('');
   const [value, setValue] = useState<PlaceSuggestion | null>(null);
   const debouncedInput = useDebouncedValue(input, DEBOUNCE_MS);
@@ -79,9 +81,12 @@ export function PlaceAutocomplete({
         getOptionLabel={(option) => option.description}
         isOptionEqualToValue={(option, current) => option.placeId === current.placeId}
         autoHighlight
-        noOptionsText={input.trim() === '' ? 'Type a place name' : 'No places found'}
+        noOptionsText={t(input.trim() === '' ? 'places.typeName' : 'places.noneFound')}
         loading={isLoading}
-        loadingText="Searching…"
+        loadingText={t('places.searching')}
+        clearText={t('places.clear')}
+        openText={t('places.open')}
+        closeText={t('places.close')}
         onInputChange={(_event, next) => setInput(next)}
         onChange={(_event, next) => {
           setValue(next);
@@ -96,7 +101,7 @@ export function PlaceAutocomplete({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={label}
+            label={label ?? t('places.searchLabel')}
             autoFocus={autoFocus}
             slotProps={{
               ...params.slotProps,

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useI18n } from '#client/lib/i18n';
 import { useFunPlaces } from '../api';
 
 /** The Show/Hide Suggestions toggle of the trip detail, with the fun-places text, one a line. */
 export function FunPlaces({ location }: { location: string }) {
+  const { t } = useI18n();
   const panelId = useId();
   const [isShown, setIsShown] = useState(false);
   const funPlaces = useFunPlaces(location, isShown);
@@ -15,7 +17,7 @@ export function FunPlaces({ location }: { location: string }) {
     // Not a region itself: the panel below is the spec's "Suggestions" region.
     <Box>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        Suggestions
+        {t('suggestions.heading')}
       </Typography>
       <Button
         variant="outlined"
@@ -23,16 +25,22 @@ export function FunPlaces({ location }: { location: string }) {
         aria-expanded={isShown}
         aria-controls={panelId}
       >
-        {isShown ? 'Hide Suggestions' : 'Show Suggestions'}
+        {t(isShown ? 'suggestions.hide' : 'suggestions.show')}
       </Button>
-      <Box id={panelId} role="region" aria-label="Suggestions" hidden={!isShown} sx={{ mt: 2 }}>
+      <Box
+        id={panelId}
+        role="region"
+        aria-label={t('suggestions.heading')}
+        hidden={!isShown}
+        sx={{ mt: 2 }}
+      >
         {isShown ? (
           <Paper variant="outlined" sx={{ p: 2 }}>
             {funPlaces.isPending ? (
-              <Typography role="status">Loading...</Typography>
+              <Typography role="status">{t('suggestions.loading')}</Typography>
             ) : funPlaces.isError ? (
               // Fun-places failures are logged only; say nothing more than this.
-              <Typography color="text.secondary">No suggestions right now.</Typography>
+              <Typography color="text.secondary">{t('suggestions.none')}</Typography>
             ) : (
               <>
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { useI18n } from '#client/lib/i18n';
 import { useTripSuggestions } from '../api';
 
 /**
@@ -10,6 +11,7 @@ import { useTripSuggestions } from '../api';
  * the traveller can still create the trip.
  */
 export function TripSuggestionList({ location }: { location: string }) {
+  const { t } = useI18n();
   const suggestions = useTripSuggestions(location);
   if (suggestions.isPending) {
     return (
@@ -29,7 +31,7 @@ export function TripSuggestionList({ location }: { location: string }) {
         variant="subtitle1"
         sx={{ fontWeight: 600 }}
       >
-        Best times to go
+        {t('suggestions.bestTimes')}
       </Typography>
       <List dense disablePadding>
         {suggestions.data.tripSuggestions.map((suggestion) => (

@@ -3,6 +3,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * 'Create' (to /search) with 'Discover' beside it (destinations for a budget), at the top of the
@@ -10,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
  * buttons on a phone.
  */
 export function CreateTripActions() {
+  const { t } = useI18n();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
       <Button
@@ -19,7 +21,7 @@ export function CreateTripActions() {
         size="large"
         startIcon={<TravelExploreIcon aria-hidden="true" />}
       >
-        Discover
+        {t('trips.discover')}
       </Button>
       <Button
         component={RouterLink}
@@ -28,7 +30,7 @@ export function CreateTripActions() {
         size="large"
         startIcon={<AddIcon aria-hidden="true" />}
       >
-        Create
+        {t('trips.create')}
       </Button>
     </Box>
   );

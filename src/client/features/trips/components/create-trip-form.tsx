@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import type { CreatedTrip } from './created-trip-message';
 import { useSession } from '#client/app/session';
 import { useCreateTrip } from '../api';
@@ -27,8 +28,6 @@ export interface ChosenPlace {
   attribution: string;
 }
 
-export const CREATE_TRIP_ERROR = 'Error creating trip';
-
 interface CreateTripFormProps {
   place: ChosenPlace | null;
   heading: string;
@@ -41,12 +40,13 @@ interface CreateTripFormProps {
  * dates and Create, which creates the trip and goes to /explore.
  */
 export function CreateTripForm({ place, heading, children }: CreateTripFormProps) {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { session } = useSession();
   const createTrip = useCreateTrip();
   const [dates, setDates] = useState<TripDates>({ trip_start: '', trip_end: '' });
   const [error, setError] = useState<string | null>(null);
-  const datesError = tripDatesError(dates);
+  const datesError = tripDatesError(dates, t);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +76,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
       await navigate('/explore', { state: { createdTrip } });
     } catch (failure) {
       // The server's msg, or this screen's own text (docs/PRODUCT-RULES.md#fallback-texts).
-      setError(errorMessage(failure, CREATE_TRIP_ERROR));
+      setError(errorMessage(failure, t('trips.createError')));
     }
   }
 
@@ -107,7 +107,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
               color: 'text.secondary',
             }}
           >
-            <Typography>Pick a place to see its photo.</Typography>
+            <Typography>{t('trips.pickPlacePhoto')}</Typography>
           </Box>
         )}
         {place && place.photoCredits.length > 0 ? (
@@ -122,7 +122,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
               color: '#fff',
             }}
           >
-            Photo: {place.photoCredits.join(', ')}
+            {t('trips.photoCredit', { authors: place.photoCredits.join(', ') })}
           </Typography>
         ) : null}
       </Box>
@@ -161,7 +161,7 @@ export function CreateTripForm({ place, heading, children }: CreateTripFormProps
               disabled={!place || createTrip.isPending}
               sx={{ minWidth: 160 }}
             >
-              Create
+              {t('trips.create')}
             </Button>
           </Box>
         </Stack>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { richText, useI18n } from '#client/lib/i18n';
 
 /** The trip just created, handed to the next screen in the navigation's state. */
 export interface CreatedTrip {
@@ -19,6 +20,7 @@ function createdTripOf(state: unknown): CreatedTrip | null {
 
 /** After Create, the traveller sees the trip they made: its name and a link to it. */
 export function CreatedTripMessage() {
+  const { t } = useI18n();
   const location = useLocation();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const trip = createdTripOf(location.state);
@@ -30,15 +32,19 @@ export function CreatedTripMessage() {
       onClose={() => setDismissed(trip._id)}
       sx={{ mb: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
     >
-      Your trip to {trip.name} has been created.{' '}
-      <Link
-        component={RouterLink}
-        to={`/trips/${trip._id}`}
-        color="inherit"
-        sx={{ fontWeight: 700 }}
-      >
-        Open {trip.name}
-      </Link>
+      {richText(t, 'trips.createdMessage', {
+        name: trip.name,
+        link: (chunks) => (
+          <Link
+            component={RouterLink}
+            to={`/trips/${trip._id}`}
+            color="inherit"
+            sx={{ fontWeight: 700 }}
+          >
+            {chunks}
+          </Link>
+        ),
+      })}
     </Alert>
   );
 }

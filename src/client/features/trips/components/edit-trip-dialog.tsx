@@ -15,6 +15,7 @@ import {
   type UpdateTripBody,
 } from '#shared/contracts/trips';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { amountToText, parseAmount } from '#client/lib/parse-amount';
 import { useUpdateTrip } from '../api';
 import { TripDatesFields, tripDatesError } from './trip-dates-fields';
@@ -48,27 +49,28 @@ function valuesOf(trip: Trip): TripValues {
 export function changedTripFields(
   trip: Trip,
   values: TripValues,
+  t: I18n['t'] = ENGLISH.t,
 ): { errors: FieldErrors; body: UpdateTripBody } {
   const errors: FieldErrors = {};
   const initial = valuesOf(trip);
   const body: UpdateTripBody = {};
 
   const place = values.location_address.trim();
-  if (place === '') errors.location_address = 'Type the place of the trip.';
+  if (place === '') errors.location_address = t('trips.placeRequired');
   else if (place !== initial.location_address) {
     body.location_address = place;
     // The short name is the place's first part, as Search makes it ("Lisbon").
     body.trip_location = place.split(',')[0]?.trim() ?? place;
   }
 
-  const datesError = tripDatesError(values);
+  const datesError = tripDatesError(values, t);
   if (datesError) errors.trip_end = datesError;
   if (values.trip_start !== initial.trip_start) body.trip_start = values.trip_start || null;
   if (values.trip_end !== initial.trip_end) body.trip_end = values.trip_end || null;
 
   const travellers = values.travellers.trim();
   if (!/^\d+$/.test(travellers) || Number(travellers) < 1 || Number(travellers) > MAX_TRAVELLERS) {
-    errors.travellers = `Travellers is a whole number from 1 to ${MAX_TRAVELLERS}.`;
+    errors.travellers = t('trips.travellersInvalid', { max: MAX_TRAVELLERS });
   } else if (Number(travellers) !== trip.travellers) body.travellers = Number(travellers);
 
   const origin = values.origin.trim();
@@ -85,7 +87,7 @@ export function changedTripFields(
   }
 
   if (values.notes.length > MAX_TRIP_NOTES_LENGTH) {
-    errors.notes = 'Notes have 2,000 characters at most.';
+    errors.notes = t('trips.notesTooLong', { max: MAX_TRIP_NOTES_LENGTH });
   } else if (values.notes.trim() !== initial.notes) body.notes = values.notes.trim();
 
   return { errors, body };
@@ -150,6 +152,7 @@ export function EditTripDialog(props: EditTripDialogProps) {
 }
 
 function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
+  const { t } = useI18n();
   const formId = useId();
   const updateTrip = useUpdateTrip(trip._id);
   const [values, setValues] = useState(() => valuesOf(trip));
@@ -168,7 +171,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (updateTrip.isPending) return;
-    const { errors: found, body } = changedTripFields(trip, values);
+    const { errors: found, body } = changedTripFields(trip, values, t);
     setErrors(found);
     setFormError(null);
     const first = FIELD_ORDER.find((name) => found[name] !== undefined);
@@ -182,11 +185,11 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
     }
     updateTrip.mutate(body, {
       onSuccess: () => {
-        onSaved?.('Your trip has been saved.');
+        onSaved?.(t('trips.saved'));
         onClose();
       },
       onError: (error) => {
-        const text = errorMessage(error, 'The trip could not be saved. Please try again.');
+        const text = errorMessage(error, t('trips.saveFailed'));
         const field = error instanceof ApiError ? fieldOfServerError(error) : null;
         if (field) {
           setErrors({ [field]: text });
@@ -203,7 +206,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
 
   return (
     <>
-      <DialogTitle id="edit-trip-dialog-title">Edit trip</DialogTitle>
+      <DialogTitle id="edit-trip-dialog-title">{t('trips.editTitle')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -220,7 +223,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
             </Alert>
           ) : null}
           <TextField
-            label="Place"
+            label={t('trips.place')}
             name="location_address"
             required
             value={values.location_address}
@@ -234,7 +237,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
             error={errors.trip_end ?? null}
           />
           <TextField
-            label="Travellers"
+            label={t('trips.travellers')}
             name="travellers"
             type="number"
             value={values.travellers}
@@ -244,17 +247,17 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
             {...fieldError('travellers')}
           />
           <TextField
-            label="Starting from (optional)"
+            label={t('trips.originLabel')}
             name="origin"
             value={values.origin}
             onChange={(event) => update('origin', event.target.value)}
-            placeholder="Your home city (the default)"
+            placeholder={t('trips.originPlaceholder')}
             fullWidth
             {...fieldError('origin')}
-            helperText={errors.origin ?? 'A place such as Denver, CO, United States.'}
+            helperText={errors.origin ?? t('trips.originHelp')}
           />
           <TextField
-            label={`Budget, ${trip.currency} (optional)`}
+            label={t('trips.budgetLabel', { currency: trip.currency })}
             name="budget"
             value={values.budget}
             onChange={(event) => update('budget', event.target.value)}
@@ -268,7 +271,7 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
             {...fieldError('budget')}
           />
           <TextField
-            label="Notes (optional)"
+            label={t('trips.notesLabel')}
             name="notes"
             value={values.notes}
             onChange={(event) => update('notes', event.target.value)}
@@ -278,15 +281,15 @@ function EditTripForm({ trip, onClose, onSaved }: EditTripDialogProps) {
             {...fieldError('notes')}
             helperText={
               errors.notes ??
-              `${values.notes.length.toLocaleString('en-US')} / ${MAX_TRIP_NOTES_LENGTH.toLocaleString('en-US')} characters`
+              t('trips.notesCount', { count: values.notes.length, max: MAX_TRIP_NOTES_LENGTH })
             }
           />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('trips.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={updateTrip.isPending}>
-          Save
+          {t('trips.save')}
         </Button>
       </DialogActions>
     </>

@@ -10,22 +10,33 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Trip } from '#shared/contracts/trips';
-import { formatMoney } from '#shared/domain/money';
-import { isTripOwner, TRIP_ROLE_LABELS } from '#shared/domain/roles';
+import { isTripOwner, type TripRole } from '#shared/domain/roles';
+import { ENGLISH, useI18n, type I18n, type MessageKey } from '#client/lib/i18n';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { formatTripDates } from '../format-trip-dates';
 import { showFallbackImage } from '#client/components/fallback-image';
 
-export const DELETE_TRIP_QUESTION = 'Do you want to delete this trip?';
-export const DELETE_POST_QUESTION = 'Do you want to delete this post?';
-
 /** A dark amber for "Shared by…": the theme's amber is for fills, too light for text (WCAG AA). */
 export const SHARED_TEXT_COLOUR = '#7a4d00';
 
-/** "Shared by Ada · Viewer" for a trip shared with the caller; null for their own. */
-export function sharedByText(trip: Pick<Trip, 'role' | 'owner'>): string | null {
+const ROLE_LABELS: Record<TripRole, MessageKey> = {
+  owner: 'trips.roleOwner',
+  editor: 'trips.roleEditor',
+  viewer: 'trips.roleViewer',
+};
+
+/**
+ * "Shared by Ada · Viewer" for a trip shared with the caller; null for their own. With
+ * `readOnly`, it adds that the caller can look but not change.
+ */
+export function sharedByText(
+  trip: Pick<Trip, 'role' | 'owner'>,
+  t: I18n['t'] = ENGLISH.t,
+  readOnly = false,
+): string | null {
   if (isTripOwner(trip.role)) return null;
-  return `Shared by ${trip.owner.fname} · ${TRIP_ROLE_LABELS[trip.role]}`;
+  const values = { name: trip.owner.fname, role: t(ROLE_LABELS[trip.role]) };
+  return t(readOnly ? 'trips.sharedByReadOnly' : 'trips.sharedBy', values);
 }
 
 interface TripCardProps {
@@ -35,7 +46,7 @@ interface TripCardProps {
   /** Heart or Unfavourite on a favourite trip. */
   onRemoveFavorite?(trip: Trip): void;
   onDelete(trip: Trip): void;
-  /** The confirmation's question. */
+  /** The confirmation's question; "Do you want to delete this trip?" in the traveller's language. */
   deleteQuestion?: string;
   isBusy?: boolean;
   /** Heading level of the address, so each screen keeps its outline (docs/PRODUCT-RULES.md#every-device). */
@@ -51,15 +62,17 @@ export function TripCard({
   onAddToWishlist,
   onRemoveFavorite,
   onDelete,
-  deleteQuestion = DELETE_TRIP_QUESTION,
+  deleteQuestion,
   isBusy = false,
   headingLevel = 'h3',
 }: TripCardProps) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   const hasHeart = onAddToWishlist !== undefined || onRemoveFavorite !== undefined;
-  const dates = formatTripDates(trip);
-  const sharedBy = sharedByText(trip);
+  const dates = formatTripDates(trip, undefined, i18n);
+  const sharedBy = sharedByText(trip, t);
 
   function handleHeartClick() {
     if (trip.isFavorite) onRemoveFavorite?.(trip);
@@ -88,7 +101,7 @@ export function TripCard({
           <IconButton
             onClick={handleHeartClick}
             disabled={isBusy}
-            aria-label={trip.isFavorite ? 'Remove from favourites' : 'Add to wishlist'}
+            aria-label={t(trip.isFavorite ? 'trips.removeFromFavourites' : 'trips.addToWishlist')}
             aria-pressed={trip.isFavorite}
             data-favorite={trip.isFavorite}
             sx={{
@@ -126,12 +139,12 @@ export function TripCard({
         ) : null}
         {trip.plannedTotal ? (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-            Planned {formatMoney(trip.plannedTotal)}
+            {t('trips.planned', { amount: f.money(trip.plannedTotal) })}
           </Typography>
         ) : null}
         {trip.wishlist ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            In {trip.wishlist.list_name}
+            {t('trips.inWishlist', { list: trip.wishlist.list_name })}
           </Typography>
         ) : null}
       </CardContent>
@@ -143,7 +156,7 @@ export function TripCard({
           variant="contained"
           size="small"
         >
-          View
+          {t('trips.view')}
         </Button>
         {/* Only the owner deletes a trip (docs/PRODUCT-RULES.md#roles). */}
         {isTripOwner(trip.role) ? (
@@ -155,7 +168,7 @@ export function TripCard({
             disabled={isBusy}
             sx={{ ml: '0 !important' }}
           >
-            Delete
+            {t('trips.delete')}
           </Button>
         ) : null}
         {trip.isFavorite && onRemoveFavorite ? (
@@ -165,13 +178,13 @@ export function TripCard({
             disabled={isBusy}
             sx={{ ml: '0 !important' }}
           >
-            Unfavourite
+            {t('trips.unfavourite')}
           </Button>
         ) : null}
       </CardActions>
       <ConfirmDialog
         open={isConfirming}
-        question={deleteQuestion}
+        question={deleteQuestion ?? t('trips.deleteQuestion')}
         onCancel={() => setIsConfirming(false)}
         onConfirm={() => {
           setIsConfirming(false);

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 
 export interface TripDates {
   trip_start: string;
@@ -7,9 +8,12 @@ export interface TripDates {
 }
 
 /** Optional first and last day; the end may not be before the start (docs/PRODUCT-RULES.md#trip-dates). */
-export function tripDatesError({ trip_start, trip_end }: TripDates): string | null {
+export function tripDatesError(
+  { trip_start, trip_end }: TripDates,
+  t: I18n['t'] = ENGLISH.t,
+): string | null {
   if (trip_start && trip_end && trip_end < trip_start) {
-    return 'The end date cannot be before the start date.';
+    return t('trips.datesError');
   }
   return null;
 }
@@ -23,11 +27,12 @@ export function TripDatesFields({
   onChange(next: TripDates): void;
   error: string | null;
 }) {
+  const { t } = useI18n();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         type="date"
-        label="Start date (optional)"
+        label={t('trips.startDateOptional')}
         name="trip_start"
         value={value.trip_start}
         onChange={(event) => onChange({ ...value, trip_start: event.target.value })}
@@ -36,7 +41,7 @@ export function TripDatesFields({
       />
       <TextField
         type="date"
-        label="End date (optional)"
+        label={t('trips.endDateOptional')}
         name="trip_end"
         value={value.trip_end}
         onChange={(event) => onChange({ ...value, trip_end: event.target.value })}

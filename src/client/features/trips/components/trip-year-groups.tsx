@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Trip } from '#shared/contracts/trips';
+import { useI18n } from '#client/lib/i18n';
 import type { TripYearGroup } from '../trip-lists';
 
 /** Trips under year headings (Previous trips, View all). */
@@ -12,10 +13,11 @@ export function TripYearGroups({
   groups: TripYearGroup[];
   renderTrip(trip: Trip): ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       {groups.map((group) => {
-        const heading = group.year === null ? 'No dates yet' : String(group.year);
+        const heading = group.year === null ? t('trips.noDatesYet') : String(group.year);
         const headingId = `trips-${group.year ?? 'undated'}`;
         return (
           <Box component="section" key={heading} aria-labelledby={headingId}>

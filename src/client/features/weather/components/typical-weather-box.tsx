@@ -6,24 +6,25 @@ import { useId, useState } from 'react';
 import type { TypicalWeather } from '#shared/contracts/climate';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
-import { monthName } from '#client/lib/format-typical-month';
+import { useI18n } from '#client/lib/i18n';
 import { useTypicalWeather } from '../api';
 
-export const TYPICAL_WEATHER_FAILED = 'The typical weather could not be loaded.';
-export const NO_CLIMATE_DATA = 'No climate data within 150 km of this place.';
+/** How far the server looks for a climate destination. */
+const CLIMATE_RADIUS_KM = 150;
 
 /**
  * "Typical for your dates": 20-year monthly normals (day high, night low, rain, sunshine score)
  * for the months the trip touches, from the nearest climate destination, with the data's credit.
  */
 export function TypicalWeatherBox({ tripId, hasDates }: { tripId: string; hasDates: boolean }) {
+  const { t } = useI18n();
   const typical = useTypicalWeather(tripId);
   let body;
-  if (typical.isPending) body = <Typography role="status">Loading...</Typography>;
+  if (typical.isPending) body = <Typography role="status">{t('weather.loading')}</Typography>;
   else if (typical.isError) {
     body = (
       <LoadError
-        message={errorMessage(typical.error, TYPICAL_WEATHER_FAILED)}
+        message={errorMessage(typical.error, t('weather.typicalFailed'))}
         onRetry={() => void typical.refetch()}
         isRetrying={typical.isFetching}
       />
@@ -43,7 +44,7 @@ export function TypicalWeatherBox({ tripId, hasDates }: { tripId: string; hasDat
         variant="subtitle2"
         color="text.secondary"
       >
-        {hasDates ? 'Typical for your dates' : 'Typical weather by month'}
+        {t(hasDates ? 'weather.typicalForDates' : 'weather.typicalByMonth')}
       </Typography>
       {body}
     </Paper>
@@ -54,11 +55,16 @@ export function TypicalWeatherBox({ tripId, hasDates }: { tripId: string; hasDat
 const LISTED_MONTHS = 3;
 
 function TypicalMonths({ weather }: { weather: TypicalWeather }) {
+  const { t, f } = useI18n();
   const { destination, months, source } = weather;
   const listId = useId();
   const [isAllShown, setIsAllShown] = useState(false);
   if (!destination || months.length === 0) {
-    return <Typography sx={{ mt: 0.5 }}>{NO_CLIMATE_DATA}</Typography>;
+    return (
+      <Typography sx={{ mt: 0.5 }}>
+        {t('weather.noClimateData', { km: CLIMATE_RADIUS_KM })}
+      </Typography>
+    );
   }
   const isLong = months.length > LISTED_MONTHS;
   const listed = isLong && !isAllShown ? months.slice(0, LISTED_MONTHS) : months;
@@ -67,16 +73,21 @@ function TypicalMonths({ weather }: { weather: TypicalWeather }) {
       <Box
         component="ul"
         id={listId}
-        aria-label="Typical weather"
+        aria-label={t('weather.typicalList')}
         sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
       >
         {listed.map((month) => (
           <Box component="li" key={month.month} sx={{ py: 0.5 }}>
             <Typography component="span" sx={{ fontWeight: 700 }}>
-              {`${monthName(month.month)}: `}
+              {t('weather.monthLabel', { month: f.monthName(month.month) })}
             </Typography>
             <Typography component="span">
-              {`day ${month.dayHighC} °C, night ${month.nightLowC} °C, ${month.rainMm} mm rain, sunshine ${month.sunshineScore}/100`}
+              {t('weather.monthLine', {
+                high: month.dayHighC,
+                low: month.nightLowC,
+                rain: month.rainMm,
+                sunshine: month.sunshineScore,
+              })}
             </Typography>
           </Box>
         ))}
@@ -88,13 +99,16 @@ function TypicalMonths({ weather }: { weather: TypicalWeather }) {
           aria-controls={listId}
           onClick={() => setIsAllShown((shown) => !shown)}
         >
-          {isAllShown ? 'Show fewer' : `Show all ${months.length} months`}
+          {isAllShown ? t('weather.showFewer') : t('weather.showAll', { count: months.length })}
         </Button>
       ) : null}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {`20-year normals for ${destination.city}, ${destination.country}`}
-        {destination.distanceKm > 0 ? ` (${destination.distanceKm} km away)` : ''}
-        {`. ${source}`}
+        {t(destination.distanceKm > 0 ? 'weather.normalsAway' : 'weather.normals', {
+          city: destination.city,
+          country: destination.country,
+          km: destination.distanceKm,
+          source,
+        })}
       </Typography>
     </>
   );

@@ -7,8 +7,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import { useI18n } from '#client/lib/i18n';
 import { useWeather } from '../api';
-import { formatTemperature, weatherIconKind, type WeatherIconKind } from '../weather-display';
+import {
+  describeWeather,
+  formatTemperature,
+  weatherIconKind,
+  type WeatherIconKind,
+} from '../weather-display';
 
 const ICONS: Record<WeatherIconKind, ComponentType<{ sx?: object; 'aria-hidden'?: 'true' }>> = {
   clear: WbSunnyIcon,
@@ -28,6 +34,7 @@ const ICON_COLORS: Record<WeatherIconKind, string> = {
 
 /** The trip detail's weather box: now, in °C, for the trip's place. */
 export function WeatherBox({ locationAddress }: { locationAddress: string }) {
+  const { t } = useI18n();
   const weather = useWeather(locationAddress);
   return (
     <Paper
@@ -38,12 +45,12 @@ export function WeatherBox({ locationAddress }: { locationAddress: string }) {
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id="weather-heading" component="h2" variant="subtitle2" color="text.secondary">
-          Weather now
+          {t('weather.now')}
         </Typography>
         {weather.isPending ? (
-          <Typography role="status">Loading...</Typography>
+          <Typography role="status">{t('weather.loading')}</Typography>
         ) : weather.isError ? (
-          <Typography>Failed to fetch weather data</Typography>
+          <Typography>{t('weather.failed')}</Typography>
         ) : (
           <WeatherReading
             description={weather.data.weather[0]?.description ?? ''}
@@ -65,6 +72,9 @@ export function WeatherReading({
   temperature: number;
   attribution: string | undefined;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  // The icon follows the provider's own (English) words.
   const kind = weatherIconKind(description);
   const Icon = ICONS[kind];
   return (
@@ -72,9 +82,11 @@ export function WeatherReading({
       <Icon aria-hidden="true" sx={{ fontSize: 48, color: ICON_COLORS[kind] }} />
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {formatTemperature(temperature)}
+          {formatTemperature(temperature, i18n)}
         </Typography>
-        <Typography sx={{ textTransform: 'capitalize' }}>{description}</Typography>
+        <Typography sx={{ textTransform: 'capitalize' }}>
+          {describeWeather(description, t)}
+        </Typography>
         {attribution ? (
           <Typography variant="caption" color="text.secondary">
             {attribution}

@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import type { Trip } from '#shared/contracts/trips';
 import { LIST_NAME_MAX_LENGTH } from '#shared/contracts/wishlists';
 import { ApiError } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useAddTripToWishlist, useWishlists, type WishlistChoice } from '../api';
 
 interface AddToWishlistDialogProps {
@@ -28,6 +29,7 @@ interface AddToWishlistDialogProps {
  * and reloads the lists; Save uses the selected list, else a non-empty new name, else does nothing.
  */
 export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishlistDialogProps) {
+  const { t } = useI18n();
   const titleId = useId();
   const wishlists = useWishlists();
   const addTrip = useAddTripToWishlist();
@@ -63,7 +65,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
     setIsNameInvalid(false);
     try {
       const listName = await addTrip.mutateAsync({ trip, choice });
-      onSaved(`Trip has been added to ${listName}`);
+      onSaved(t('wishlists.added', { list: listName }));
       onClose();
     } catch (failure) {
       // A duplicate or invalid name is the traveller's to fix, at the name field; anything else
@@ -81,7 +83,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
         }
       } else {
         console.warn('Saving to a wishlist failed:', failure);
-        setError('Could not save to the wishlist. Please try again.');
+        setError(t('wishlists.saveFailed'));
       }
     }
   }
@@ -98,7 +100,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
         paper: { component: 'form', onSubmit: handleSubmit, noValidate: true } as object,
       }}
     >
-      <DialogTitle id={titleId}>Add to Wishlist</DialogTitle>
+      <DialogTitle id={titleId}>{t('wishlists.addTitle')}</DialogTitle>
       <DialogContent>
         {lists.length > 0 ? (
           <Box component="section" aria-labelledby={`${titleId}-existing`} sx={{ mb: 3 }}>
@@ -108,7 +110,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
               variant="subtitle2"
               sx={{ mb: 1 }}
             >
-              Existing Wishlists
+              {t('wishlists.existing')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {lists.map((list) => {
@@ -130,10 +132,10 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
           </Box>
         ) : null}
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          Create New Wishlist
+          {t('wishlists.createNew')}
         </Typography>
         <TextField
-          label="Wishlist Name"
+          label={t('wishlists.nameLabel')}
           name="list_name"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -154,10 +156,10 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button type="button" onClick={onClose}>
-          Cancel
+          {t('wishlists.cancel')}
         </Button>
         <Button type="button" onClick={reset} sx={{ ml: '0 !important' }}>
-          Clear
+          {t('wishlists.clear')}
         </Button>
         <Button
           type="submit"
@@ -165,7 +167,7 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
           disabled={addTrip.isPending}
           sx={{ ml: '0 !important' }}
         >
-          Save
+          {t('wishlists.save')}
         </Button>
       </DialogActions>
     </Dialog>

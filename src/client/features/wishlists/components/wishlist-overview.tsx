@@ -12,11 +12,12 @@ import type { Wishlist } from '#shared/contracts/wishlists';
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { FALLBACK_IMAGE, showFallbackImage } from '#client/components/fallback-image';
 import type { PageMessageValue } from '#client/components/page-message';
+import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { useDeleteWishlist } from '../api';
 
 /** Names the list, and says what deleting it does to its trips (docs/PRODUCT-RULES.md#favourites). */
-export function deleteWishlistQuestion(listName: string): string {
-  return `Delete the wishlist "${listName}"? Its trips stop being favourites.`;
+export function deleteWishlistQuestion(listName: string, t: I18n['t'] = ENGLISH.t): string {
+  return t('wishlists.deleteQuestion', { list: listName });
 }
 
 /** Up to four of the list's trip pictures, so a card shows what is in it. */
@@ -76,6 +77,7 @@ export function WishlistOverview({
   showMessage,
   headingLevel = 'h3',
 }: WishlistOverviewProps) {
+  const { t } = useI18n();
   const deleteWishlist = useDeleteWishlist();
   const [toDelete, setToDelete] = useState<Wishlist | null>(null);
   // Kept after closing, so the question does not go blank while the dialog fades out.
@@ -88,7 +90,8 @@ export function WishlistOverview({
     setToDelete(null);
     if (!wishlist) return;
     deleteWishlist.mutate(wishlist, {
-      onSuccess: ({ msg }) => showMessage({ severity: 'success', text: msg }),
+      // The server's msg, "Wishlist deleted", in the traveller's language.
+      onSuccess: () => showMessage({ severity: 'success', text: t('wishlists.deleted') }),
       // Wishlist errors are logged only; the list comes back (rollback).
       onError: (error) => console.warn('Deleting the wishlist failed:', error),
     });
@@ -96,9 +99,9 @@ export function WishlistOverview({
 
   const deleteButton = (wishlist: Wishlist) => (
     <IconButton
-      aria-label={`Delete wishlist ${wishlist.list_name}`}
+      aria-label={t('wishlists.deleteLabel', { list: wishlist.list_name })}
       onClick={() => {
-        setQuestion(deleteWishlistQuestion(wishlist.list_name));
+        setQuestion(deleteWishlistQuestion(wishlist.list_name, t));
         setToDelete(wishlist);
       }}
       sx={{ color: 'error.main' }}
@@ -135,7 +138,7 @@ export function WishlistOverview({
                       {wishlist.list_name}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {wishlist.trips.length === 1 ? '1 trip' : `${wishlist.trips.length} trips`}
+                      {t('wishlists.tripCount', { count: wishlist.trips.length })}
                     </Typography>
                   </CardContent>
                 </CardActionArea>
@@ -180,7 +183,7 @@ export function WishlistOverview({
                     </Box>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    No trips available
+                    {t('wishlists.noTripsAvailable')}
                   </Typography>
                 </Box>
                 {deleteButton(wishlist)}

@@ -6,6 +6,7 @@ import type { Wishlist } from '#shared/contracts/wishlists';
 import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
+import { useI18n } from '#client/lib/i18n';
 import type { PageMessageValue } from '#client/components/page-message';
 import { WishlistOverview } from './wishlist-overview';
 
@@ -26,25 +27,24 @@ export function WishlistsSection({
   showMessage,
   marginBottom = 0,
 }: WishlistsSectionProps) {
+  const { t } = useI18n();
   const headingId = useId();
   const shown = useDrawnInSlices(wishlists.data);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: marginBottom }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        Wishlists
+        {t('wishlists.heading')}
       </Typography>
       {wishlists.isPending || (wishlists.isSuccess && !shown) ? (
         <PageLoading />
       ) : wishlists.isError || !shown ? (
         <LoadError
-          message="Your wishlists could not be loaded."
+          message={t('wishlists.loadFailed')}
           onRetry={() => void wishlists.refetch()}
           isRetrying={wishlists.isFetching}
         />
       ) : shown.length === 0 ? (
-        <Typography color="text.secondary">
-          No wishlists yet. Tap a trip&apos;s heart to start one.
-        </Typography>
+        <Typography color="text.secondary">{t('wishlists.empty')}</Typography>
       ) : (
         <WishlistOverview wishlists={shown} showMessage={showMessage} />
       )}
