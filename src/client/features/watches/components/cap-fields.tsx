@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
+import { useI18n } from '#client/lib/i18n';
 import { parseAmount } from '#client/lib/parse-amount';
 
 export interface CapValues {
@@ -32,23 +33,24 @@ export function CapFields({
   onChange(values: CapValues): void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useI18n();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label="Cap a person"
+        label={t('watches.capLabel')}
         name="maxPerPerson"
         value={values.amount}
         onChange={(event) => onChange({ ...values, amount: event.target.value })}
         inputRef={inputRef}
         placeholder="600"
         error={error !== null}
-        helperText={error ?? 'Optional: we tell you when it costs less.'}
+        helperText={error ?? t('watches.capHelp')}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         sx={{ flex: 1, minWidth: 0 }}
       />
       <TextField
         select
-        label="Currency"
+        label={t('watches.currency')}
         name="currency"
         value={values.currency}
         onChange={(event) => onChange({ ...values, currency: event.target.value as CurrencyCode })}
