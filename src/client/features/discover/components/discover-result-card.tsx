@@ -188,8 +188,8 @@ function MapNumber({ rank }: { rank: number }) {
 }
 
 /** "Direct flight DEN–LAX, about 2 h", "Fly DEN–ORD–LIS, 1 connection, about 12 h", "Drive about 3 h". */
-export function travelText(travel: DiscoverTravel, { t, f }: Pick<I18n, 't' | 'f'>): string {
-  const hours = f.number(travel.hours);
+export function travelText(travel: DiscoverTravel, { t }: Pick<I18n, 't'>): string {
+  const { hours } = travel;
   if (travel.mode === 'drive') return t('discover.travelDrive', { hours });
   const route = travel.route ?? '';
   if (travel.connections === 0) return t('discover.travelDirect', { route, hours });
