@@ -23,7 +23,13 @@ const answer: Discover = {
       total: range(120000, 140000, 160000),
       perPerson: range(60000, 70000, 80000),
       kind: 'city',
-      reason: 'A short, cheap flight and low-season lodging.',
+      reason:
+        'Sunny then, 24 °C; cheap lodging for the dates, about $90 a night; the fare includes a connection via ORD',
+      reasons: [
+        { code: 'sunny', dayHighC: 24 },
+        { code: 'cheap_lodging', perNight: usd(9000) },
+        { code: 'connection', via: ['ORD'] },
+      ],
       travel: { mode: 'fly', route: 'DEN–ORD–ABQ', connections: 1, hours: 5 },
       weather: { month: 1, dayHighC: 9, nightLowC: -4, rainMm: 10, sunshineScore: 55 },
       image_url: '/api/place-photos/albuquerque.jpg',
@@ -85,6 +91,9 @@ describe('Discover in German', { timeout: 20_000 }, () => {
       'Etwa 700 $ pro Person (600 $ – 800 $); insgesamt 1.200 $ – 1.600 $. Schätzung.',
     );
     expect(card).toHaveTextContent('Flug DEN–ORD–ABQ, 1 Umstieg, etwa 5 Std.');
+    expect(card).toHaveTextContent(
+      'Dann sonnig, 24 °C; günstige Unterkunft zu diesen Daten, etwa 90 $ pro Nacht; der Flugpreis enthält einen Umstieg in ORD',
+    );
     expect(card).toHaveTextContent('Langes Wochenende, 29.–31. Mai: 400 $ – 600 $ pro Person');
     expect(card).toHaveTextContent('Typisches Wetter: 9 °C, 10 mm Regen');
     expect(

@@ -13,6 +13,7 @@ import { colourOfGroup } from '#client/components/map/map-points';
 import { errorMessage } from '#client/lib/api-client';
 import { useI18n, type I18n } from '#client/lib/i18n';
 import { rememberTripToPlan, useCreateDiscoveredTrip } from '../api';
+import { reasonText } from '../reason-text';
 import { weekendLabel } from './discover-choices';
 
 /** The element id of the result card at `rank`, which its marker and list entry lead to. */
@@ -108,7 +109,7 @@ export function ResultCard({
           })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {result.reason}
+          {reasonText(result, i18n)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {travelText(result.travel, i18n)}

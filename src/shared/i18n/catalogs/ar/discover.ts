@@ -87,4 +87,16 @@ export default {
     'طيران {route}، {connections, plural, zero {دون توقف} one {توقف واحد} two {توقفان} few {# توقفات} many {# توقفًا} other {# توقف}}، نحو {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}',
   'discover.mapLabel': 'خريطة الوجهات',
   'discover.mapGroup': 'الأماكن على الخريطة',
+  'discover.reasonReconsider': 'أعد النظر في السفر: {issuer}، المستوى 3 لـ {area}',
+  'discover.reasonDoNotTravel': 'لا تسافر: {issuer}، المستوى 4 لـ {area}',
+  'discover.reasonGateway': 'البوابة إلى {sight}',
+  'discover.reasonDrive':
+    'نحو {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} بالسيارة من {from}',
+  'discover.reasonShortFlight':
+    'رحلة مباشرة قصيرة: نحو {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من {from}',
+  'discover.reasonCheapLodging': 'إقامة رخيصة في هذه التواريخ، نحو {price} لليلة',
+  'discover.reasonSunny': 'مشمس في تلك الفترة، {dayHigh} °م',
+  'discover.reasonAirfareMost': 'الطيران من {from} هو معظم التكلفة',
+  'discover.reasonLodgingFoodMost': 'الإقامة والطعام هما معظم التكلفة',
+  'discover.reasonConnection': 'تشمل الأجرة توقفًا في {via}',
 } satisfies Translation<typeof en>;
