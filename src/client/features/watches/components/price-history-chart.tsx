@@ -51,7 +51,8 @@ export default function PriceHistoryChart({
   // Room above and below, so the cap line and the price line never sit on the chart's edge.
   const pad = Math.max(Math.round((top - bottom) / 5), scale * 10);
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
+    // A chart keeps its own left-to-right direction in a right-to-left language.
+    <Box aria-hidden="true" dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
       <LineChart
         height={220}
         xAxis={[
