@@ -63,8 +63,9 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 export function flexibleBodyOf(
   values: FlexibleValues,
   today: string,
-  t: I18n['t'],
+  i18n: Pick<I18n, 'locale' | 't' | 'f'>,
 ): { errors: FlexibleErrors; body: CreateWatchBody | null } {
+  const { t } = i18n;
   const errors: FlexibleErrors = {};
   const place = values.place.trim();
   if (place === '') errors.place = t('watches.placeNeeded');
@@ -82,7 +83,7 @@ export function flexibleBodyOf(
   else if (isCalendarDate(values.from) && values.to < values.from) {
     errors.to = t('watches.toBeforeFrom');
   } else if (values.to > latest) errors.to = t('watches.tooFarAhead');
-  const { cap, error: capError } = capOf(values.cap);
+  const { cap, error: capError } = capOf(values.cap, i18n);
   if (capError) errors.cap = capError;
   if (Object.keys(errors).length > 0 || nights === null || travellers === null) {
     return { errors, body: null };

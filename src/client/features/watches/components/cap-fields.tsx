@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
-import { useI18n } from '#client/lib/i18n';
-import { parseAmount } from '#client/lib/parse-amount';
+import { useI18n, type I18n } from '#client/lib/i18n';
+import { parseCapAmount } from '../cap-amount';
 
 export interface CapValues {
   /** The cap a person as typed; empty for none. */
@@ -13,9 +13,12 @@ export interface CapValues {
 }
 
 /** The cap as money in minor units (never a float), null when none, or why it cannot be read. */
-export function capOf(values: CapValues): { cap: Money | null; error: string | null } {
+export function capOf(
+  values: CapValues,
+  i18n: Pick<I18n, 'locale' | 't' | 'f'>,
+): { cap: Money | null; error: string | null } {
   if (values.amount.trim() === '') return { cap: null, error: null };
-  const parsed = parseAmount(values.amount, values.currency);
+  const parsed = parseCapAmount(values.amount, values.currency, i18n);
   return parsed.ok
     ? { cap: { amount: parsed.amount, currency: values.currency }, error: null }
     : { cap: null, error: parsed.message };

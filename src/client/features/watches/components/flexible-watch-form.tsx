@@ -43,7 +43,8 @@ export function FlexibleWatchForm({
   /** In a dialog: Cancel beside the submit button, and after saving only the confirmation. */
   onCancel?: () => void;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const today = localCalendarDate();
   const create = useCreateWatch();
   const [values, setValues] = useState(initial);
@@ -63,7 +64,7 @@ export function FlexibleWatchForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const { errors: found, body } = flexibleBodyOf(values, today, t);
+    const { errors: found, body } = flexibleBodyOf(values, today, i18n);
     setErrors(found);
     if (!body) {
       const first = FIELD_ORDER.find((field) => found[field] !== undefined);

@@ -47,7 +47,8 @@ function WatchTripForm({
   onClose,
   titleId,
 }: WatchTripDialogProps & { titleId: string }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const formId = useId();
   const create = useCreateWatch();
   const [cap, setCap] = useState<CapValues>({ amount: '', currency });
@@ -58,7 +59,7 @@ function WatchTripForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const { cap: maxPerPerson, error } = capOf(cap);
+    const { cap: maxPerPerson, error } = capOf(cap, i18n);
     setCapError(error);
     if (error) {
       capRef.current?.focus();

@@ -91,12 +91,15 @@ describe('Price watches in German', { timeout: 20_000 }, () => {
     const { user } = await renderWatchesInGerman();
     const form = await screen.findByRole('form', { name: 'Flexiblen Kurztrip beobachten' });
     await user.clear(within(form).getByLabelText('Nächte'));
+    await user.type(within(form).getByLabelText('Limit pro Person'), '12,345');
     await user.click(within(form).getByRole('button', { name: 'Preis beobachten' }));
     expect(
       within(form).getByText('Gib den Ort ein, den du beobachten möchtest.'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Eine ganze Zahl an Nächten von 1 bis 30.')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Limit pro Person')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Beträge in USD haben höchstens 2 Nachkommastellen.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Nur lange Wochenenden')).toBeInTheDocument();
   });
 });

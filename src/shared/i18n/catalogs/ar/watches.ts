@@ -103,5 +103,10 @@ export default {
   'watches.lastStart': 'آخر تاريخ انطلاق',
   'watches.longWeekendsOnly': 'عطلات نهاية الأسبوع الطويلة فقط',
   'watches.seeWatches': 'اعرض تنبيهات السعر الخاصة بك',
+  'watches.amountNegative': 'لا يمكن أن يكون المبلغ سالبًا.',
+  'watches.amountFormat': 'اكتب مبلغًا مثل {example}.',
+  'watches.amountDecimals':
+    'مبالغ {currency} {exponent, plural, zero {بلا منازل عشرية} one {بمنزلة عشرية واحدة على الأكثر} two {بمنزلتين عشريتين على الأكثر} few {بـ # منازل عشرية على الأكثر} many {بـ # منزلة عشرية على الأكثر} other {بـ # منزلة عشرية على الأكثر}}.',
+  'watches.amountTooLarge': 'هذا المبلغ كبير جدًا.',
   'watches.tooManyChecks': 'عمليات فحص أسعار كثيرة جدًا الآن. انتظر دقيقة ثم حاول مرة أخرى.',
 } satisfies Translation<typeof en>;

@@ -104,6 +104,11 @@ export default {
   'watches.lastStart': 'Letztes Startdatum',
   'watches.longWeekendsOnly': 'Nur lange Wochenenden',
   'watches.seeWatches': 'Deine Preisalarme ansehen',
+  'watches.amountNegative': 'Ein Betrag darf nicht negativ sein.',
+  'watches.amountFormat': 'Gib einen Betrag wie {example} ein.',
+  'watches.amountDecimals':
+    'Beträge in {currency} haben {exponent, plural, =0 {keine Nachkommastellen} one {höchstens # Nachkommastelle} other {höchstens # Nachkommastellen}}.',
+  'watches.amountTooLarge': 'Dieser Betrag ist zu hoch.',
   'watches.tooManyChecks':
     'Gerade zu viele Preisabfragen. Warte eine Minute und versuche es dann erneut.',
 } satisfies Translation<typeof en>;

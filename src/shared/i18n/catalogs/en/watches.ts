@@ -101,5 +101,10 @@ export default {
   'watches.lastStart': 'Last start date',
   'watches.longWeekendsOnly': 'Long weekends only',
   'watches.seeWatches': 'See your price watches',
+  'watches.amountNegative': 'An amount cannot be negative.',
+  'watches.amountFormat': 'Type an amount such as {example}.',
+  'watches.amountDecimals':
+    '{currency} amounts have {exponent, plural, =0 {no decimals} one {at most # decimal} other {at most # decimals}}.',
+  'watches.amountTooLarge': 'That amount is too large.',
   'watches.tooManyChecks': 'Too many price checks just now. Wait a minute, then try again.',
 } as const;

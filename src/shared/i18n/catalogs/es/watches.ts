@@ -104,6 +104,11 @@ export default {
   'watches.lastStart': 'Última fecha de salida',
   'watches.longWeekendsOnly': 'Solo puentes',
   'watches.seeWatches': 'Ver tus alertas de precio',
+  'watches.amountNegative': 'Un importe no puede ser negativo.',
+  'watches.amountFormat': 'Escribe un importe como {example}.',
+  'watches.amountDecimals':
+    'Los importes en {currency} {exponent, plural, =0 {no tienen decimales} one {tienen como mucho # decimal} other {tienen como mucho # decimales}}.',
+  'watches.amountTooLarge': 'Ese importe es demasiado alto.',
   'watches.tooManyChecks':
     'Demasiadas consultas de precio en este momento. Espera un minuto y vuelve a intentarlo.',
 } satisfies Translation<typeof en>;

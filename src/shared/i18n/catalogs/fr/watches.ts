@@ -105,6 +105,11 @@ export default {
   'watches.lastStart': 'Dernière date de départ',
   'watches.longWeekendsOnly': 'Week-ends prolongés uniquement',
   'watches.seeWatches': 'Voir vos alertes de prix',
+  'watches.amountNegative': 'Un montant ne peut pas être négatif.',
+  'watches.amountFormat': 'Saisissez un montant comme {example}.',
+  'watches.amountDecimals':
+    'Les montants en {currency} {exponent, plural, =0 {n’ont pas de décimales} one {ont au plus # décimale} other {ont au plus # décimales}}.',
+  'watches.amountTooLarge': 'Ce montant est trop élevé.',
   'watches.tooManyChecks':
     'Trop de vérifications de prix en ce moment. Patientez une minute, puis réessayez.',
 } satisfies Translation<typeof en>;

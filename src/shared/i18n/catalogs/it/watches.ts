@@ -105,6 +105,11 @@ export default {
   'watches.lastStart': 'Ultima data di partenza',
   'watches.longWeekendsOnly': 'Solo ponti',
   'watches.seeWatches': 'Vedi i tuoi avvisi di prezzo',
+  'watches.amountNegative': 'Un importo non può essere negativo.',
+  'watches.amountFormat': 'Inserisci un importo come {example}.',
+  'watches.amountDecimals':
+    'Gli importi in {currency} {exponent, plural, =0 {non hanno decimali} one {hanno al massimo # decimale} other {hanno al massimo # decimali}}.',
+  'watches.amountTooLarge': 'Questo importo è troppo alto.',
   'watches.tooManyChecks':
     'Troppi controlli di prezzo in questo momento. Aspetta un minuto e riprova.',
 } satisfies Translation<typeof en>;

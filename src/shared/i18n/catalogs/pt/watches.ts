@@ -105,6 +105,11 @@ export default {
   'watches.lastStart': 'Última data de partida',
   'watches.longWeekendsOnly': 'Só fins de semana prolongados',
   'watches.seeWatches': 'Ver os seus alertas de preço',
+  'watches.amountNegative': 'Um montante não pode ser negativo.',
+  'watches.amountFormat': 'Escreva um montante como {example}.',
+  'watches.amountDecimals':
+    'Os montantes em {currency} {exponent, plural, =0 {não têm casas decimais} one {têm no máximo # casa decimal} other {têm no máximo # casas decimais}}.',
+  'watches.amountTooLarge': 'Esse montante é demasiado elevado.',
   'watches.tooManyChecks':
     'Demasiadas verificações de preço neste momento. Aguarde um minuto e tente novamente.',
 } satisfies Translation<typeof en>;
