@@ -4,6 +4,7 @@ import { useSession } from '#client/app/session';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { DiscoverResults } from '#client/features/discover/components/discover-results';
 import { DiscoverWizard } from '#client/features/discover/discover-wizard';
+import { useI18n } from '#client/lib/i18n';
 import { WatchGetawayButton } from '#client/features/watches/components/watch-getaway-button';
 import { daysBetween } from '#shared/domain/calendar-date';
 import { useHomeCity } from './use-home-city';
@@ -13,16 +14,17 @@ const WATCH_NIGHTS_WITHOUT_DATES = 3;
 
 /** Discover (/discover): the three-step wizard, then destinations for its choices. */
 export function DiscoverPage() {
-  useDocumentTitle('Discover');
+  const { t } = useI18n();
+  useDocumentTitle(t('discover.title'));
   const { session } = useSession();
   const homeCity = useHomeCity();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 800 }}>
-        Discover
+        {t('discover.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        Narrow down your next getaway in three quick steps.
+        {t('discover.intro')}
       </Typography>
       <DiscoverWizard
         renderResults={(choice) => (

@@ -4,6 +4,7 @@ import { useSession } from '#client/app/session';
 import { RequireUser } from '#client/components/require-user';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { WatchesScreen } from '#client/features/watches/components/watches-screen';
+import { useI18n } from '#client/lib/i18n';
 import { useHomeCity } from './use-home-city';
 
 function SignedInWatches() {
@@ -15,7 +16,8 @@ function SignedInWatches() {
 
 /** Price watches (/watches): the traveller's watches with their prices, and a new one. */
 export function WatchesPage() {
-  useDocumentTitle('Price watches');
+  const { t } = useI18n();
+  useDocumentTitle(t('watches.title'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography
@@ -23,11 +25,10 @@ export function WatchesPage() {
         variant="h4"
         sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' }, mb: 1 }}
       >
-        Price watches
+        {t('watches.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Each watch is priced once a day; you hear when it costs less than your cap a person, or
-        falls by 10% or more.
+        {t('watches.pageIntro')}
       </Typography>
       <RequireUser>
         <SignedInWatches />

@@ -254,6 +254,39 @@ export const discoverTravelSchema = z.object({
 });
 export type DiscoverTravel = z.infer<typeof discoverTravelSchema>;
 
+/**
+ * One part of a result's reason as a stable code and its values, for the client to word in the
+ * traveller's language; `reason` is the same in English (docs/I18N.md).
+ */
+export const discoverReasonSchema = z.discriminatedUnion('code', [
+  /** A government advisory: level 3 "Reconsider travel", 4 "Do not travel", for an area. */
+  z.object({
+    code: z.literal('advisory'),
+    level: z.union([z.literal(3), z.literal(4)]),
+    issuer: z.enum(['US State Department', 'UK FCDO']),
+    area: z.string(),
+  }),
+  /** The gateway to a named sight. */
+  z.object({ code: z.literal('gateway'), sight: z.string() }),
+  z.object({ code: z.literal('drive'), hours: z.number().int(), from: z.string() }),
+  z.object({ code: z.literal('short_flight'), hours: z.number().int(), from: z.string() }),
+  /** Lodging a night at or under the cheap mark for the dates. */
+  z.object({ code: z.literal('cheap_lodging'), perNight: moneySchema }),
+  z.object({ code: z.literal('sunny'), dayHighC: z.number() }),
+  z.object({
+    code: z.literal('long_weekend'),
+    name: z.string(),
+    label: z.string(),
+    start: calendarDateSchema,
+    end: calendarDateSchema,
+  }),
+  z.object({ code: z.literal('airfare_most'), from: z.string() }),
+  z.object({ code: z.literal('lodging_food_most') }),
+  /** The fare changes planes at these airports. */
+  z.object({ code: z.literal('connection'), via: z.array(z.string()) }),
+]);
+export type DiscoverReason = z.infer<typeof discoverReasonSchema>;
+
 export const discoverResultSchema = z.object({
   place: z.string(),
   kind: discoverKindSchema,
@@ -267,6 +300,8 @@ export const discoverResultSchema = z.object({
    * weekend, the drive; and, when a connection drives its price, that.
    */
   reason: z.string(),
+  /** The reason's parts as codes, in order (absent from an older server). */
+  reasons: z.array(discoverReasonSchema).optional(),
   travel: discoverTravelSchema,
   weather: typicalMonthSchema.nullable(),
   image_url: z.string(),

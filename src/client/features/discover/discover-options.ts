@@ -3,6 +3,7 @@ import {
   DISCOVER_REGION_LABELS,
   type DiscoverRegion,
 } from '#shared/contracts/compare';
+import type { MessageKey } from '#client/lib/i18n';
 
 /** The Discover wizard's fixed choices: each region's label, in the contract's order. */
 export const DISCOVER_LOCATIONS: readonly string[] = DISCOVER_REGIONS.map(
@@ -14,15 +15,27 @@ export const REGION_SLUGS: Readonly<Record<string, DiscoverRegion>> = Object.fro
   DISCOVER_REGIONS.map((region) => [DISCOVER_REGION_LABELS[region], region]),
 );
 
+/** Each region's name as the traveller reads it; the list's values stay the English labels. */
+export const REGION_NAME_KEYS: Readonly<Record<DiscoverRegion, MessageKey>> = {
+  anywhere: 'discover.regionAnywhere',
+  'united-states': 'discover.regionUnitedStates',
+  europe: 'discover.regionEurope',
+  mexico: 'discover.regionMexico',
+  canada: 'discover.regionCanada',
+  'south-america': 'discover.regionSouthAmerica',
+  italy: 'discover.regionItaly',
+  caribbean: 'discover.regionCaribbean',
+};
+
 export function regionSlug(location: string): DiscoverRegion | null {
   return REGION_SLUGS[location] ?? null;
 }
 
 export const PRICE_TIERS = [
-  { value: '$', description: 'Budget' },
-  { value: '$$', description: 'Moderate' },
-  { value: '$$$', description: 'Premium' },
-] as const;
+  { value: '$', description: 'discover.tierBudget' },
+  { value: '$$', description: 'discover.tierModerate' },
+  { value: '$$$', description: 'discover.tierPremium' },
+] as const satisfies readonly { value: string; description: MessageKey }[];
 
 export type PriceTier = (typeof PRICE_TIERS)[number]['value'];
 export type DateMode = 'anytime' | 'custom';

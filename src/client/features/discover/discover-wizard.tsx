@@ -10,10 +10,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMonthDay, localCalendarDate } from '#shared/domain/calendar-date';
+import { localCalendarDate } from '#shared/domain/calendar-date';
+import { richText, useI18n, type I18n, type MessageKey } from '#client/lib/i18n';
 import {
   DISCOVER_LOCATIONS,
   PRICE_TIERS,
+  REGION_NAME_KEYS,
+  REGION_SLUGS,
   discoverStep,
   initialDiscoverState,
   type DateMode,
@@ -21,7 +24,11 @@ import {
   type PriceTier,
 } from './discover-options';
 
-const STEP_LABELS = ['Location', 'Dates', 'Budget'] as const;
+const STEP_LABELS: readonly MessageKey[] = [
+  'discover.location',
+  'discover.stepDates',
+  'discover.stepBudget',
+];
 
 function WizardSection({
   id,
@@ -63,9 +70,15 @@ const toggleSx = {
   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
 } as const;
 
-function describeDates(state: DiscoverState): string {
-  if (state.dateMode === 'anytime') return 'anytime';
-  return `${formatMonthDay(state.start)} – ${formatMonthDay(state.end)}`;
+function describeDates(state: DiscoverState, { t, f }: I18n): string {
+  if (state.dateMode === 'anytime') return t('discover.datesAnytime');
+  return t('discover.datesRange', { start: f.monthDay(state.start), end: f.monthDay(state.end) });
+}
+
+/** A location as the traveller reads it: its region's name in their language. */
+function locationName(location: string, t: I18n['t']): string {
+  const region = REGION_SLUGS[location];
+  return region ? t(REGION_NAME_KEYS[region]) : location;
 }
 
 /**
@@ -76,14 +89,15 @@ export function customDateErrors(
   start: string,
   end: string,
   today: string,
+  t: I18n['t'],
 ): { start: string | null; end: string | null } {
   return {
-    start: start && start < today ? 'The start date cannot be in the past.' : null,
+    start: start && start < today ? t('discover.startInPast') : null,
     end:
       end && end < today
-        ? 'The end date cannot be in the past.'
+        ? t('discover.endInPast')
         : start && end && end < start
-          ? 'The end date cannot be before the start date.'
+          ? t('discover.endBeforeStart')
           : null,
   };
 }
@@ -97,9 +111,11 @@ export function DiscoverWizard({
 }: {
   renderResults?(choice: DiscoverState): ReactNode;
 } = {}) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [state, setState] = useState<DiscoverState>(initialDiscoverState);
   const today = localCalendarDate();
-  const dateErrors = customDateErrors(state.start, state.end, today);
+  const dateErrors = customDateErrors(state.start, state.end, today, t);
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
@@ -130,7 +146,7 @@ export function DiscoverWizard({
         <Stepper activeStep={step - 1} alternativeLabel aria-hidden="true">
           {STEP_LABELS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{t(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -139,14 +155,17 @@ export function DiscoverWizard({
           aria-live="polite"
           sx={{ textAlign: 'center', mt: 1.5, color: 'text.secondary', fontWeight: 600 }}
         >
-          Step {step} of 3: {STEP_LABELS[step - 1]}
+          {t('discover.stepStatus', {
+            step,
+            label: t(STEP_LABELS[step - 1] ?? 'discover.location'),
+          })}
         </Typography>
       </Box>
 
-      <WizardSection id="discover-location" title="Where do you want to go?">
+      <WizardSection id="discover-location" title={t('discover.whereTitle')}>
         <TextField
           select
-          label="Location"
+          label={t('discover.location')}
           name="location"
           fullWidth
           value={state.location}
@@ -154,30 +173,30 @@ export function DiscoverWizard({
           inputRef={locationRef}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">Choose a location</option>
+          <option value="">{t('discover.chooseLocation')}</option>
           {DISCOVER_LOCATIONS.map((location) => (
             <option key={location} value={location}>
-              {location}
+              {locationName(location, t)}
             </option>
           ))}
         </TextField>
       </WizardSection>
 
       {step >= 2 ? (
-        <WizardSection id="discover-dates" title="When do you want to travel?">
+        <WizardSection id="discover-dates" title={t('discover.whenTitle')}>
           <ToggleButtonGroup
             exclusive
             color="primary"
             value={state.dateMode}
             onChange={(_, mode: DateMode | null) => handleDateMode(mode)}
-            aria-label="Travel dates"
+            aria-label={t('discover.travelDates')}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             <ToggleButton value="anytime" sx={toggleSx}>
-              Anytime
+              {t('discover.anytime')}
             </ToggleButton>
             <ToggleButton value="custom" sx={toggleSx}>
-              Custom Dates
+              {t('discover.customDates')}
             </ToggleButton>
           </ToggleButtonGroup>
           {state.dateMode === 'custom' ? (
@@ -190,7 +209,7 @@ export function DiscoverWizard({
                 }}
               >
                 <TextField
-                  label="Start date"
+                  label={t('discover.startDate')}
                   type="date"
                   name="trip_start"
                   value={state.start}
@@ -203,7 +222,7 @@ export function DiscoverWizard({
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
                 />
                 <TextField
-                  label="End date"
+                  label={t('discover.endDate')}
                   type="date"
                   name="trip_end"
                   value={state.end}
@@ -223,7 +242,7 @@ export function DiscoverWizard({
                   variant="outlined"
                   onClick={() => patch({ start: '', areDatesConfirmed: false })}
                 >
-                  Clear
+                  {t('discover.clear')}
                 </Button>
                 <Button
                   variant="contained"
@@ -235,7 +254,7 @@ export function DiscoverWizard({
                     else patch({ areDatesConfirmed: true });
                   }}
                 >
-                  Confirm
+                  {t('discover.confirm')}
                 </Button>
               </Stack>
             </Box>
@@ -244,19 +263,19 @@ export function DiscoverWizard({
       ) : null}
 
       {step >= 3 ? (
-        <WizardSection id="discover-price" title="What is your budget?">
+        <WizardSection id="discover-price" title={t('discover.budgetTitle')}>
           <ToggleButtonGroup
             exclusive
             value={state.price}
             onChange={(_, price: PriceTier | null) => patch({ price })}
-            aria-label="Price range"
+            aria-label={t('discover.priceRange')}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {PRICE_TIERS.map((tier) => (
               <ToggleButton
                 key={tier.value}
                 value={tier.value}
-                title={tier.description}
+                title={t(tier.description)}
                 sx={{ ...toggleSx, minWidth: 72, fontSize: '1.15rem' }}
               >
                 {tier.value}
@@ -265,8 +284,12 @@ export function DiscoverWizard({
           </ToggleButtonGroup>
           {state.price ? (
             <Typography sx={{ mt: 2.5 }}>
-              You are looking for <strong>{state.location}</strong>,{' '}
-              <strong>{describeDates(state)}</strong>, on a <strong>{state.price}</strong> budget.
+              {richText(t, 'discover.choiceSummary', {
+                location: locationName(state.location, t),
+                dates: describeDates(state, i18n),
+                price: state.price,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </Typography>
           ) : null}
         </WizardSection>

@@ -1,19 +1,19 @@
 import { pushSubscriptionBodySchema } from '#shared/contracts/notifications';
+import type { MessageKey } from '#client/lib/i18n';
 import { forgetPushSubscription, savePushSubscription } from './api';
 
-/** Why this device cannot take push messages, in the words the settings show. */
+/** Why this device cannot take push messages: `reason` is the words the settings show. */
 export class PushRefused extends Error {
   override name = 'PushRefused';
+  constructor(readonly reason: MessageKey) {
+    super(reason);
+  }
 }
 
-export const PUSH_UNSUPPORTED =
-  'This browser cannot receive push notifications. On an iPhone or iPad, add the app to the Home Screen first.';
-export const PUSH_DENIED =
-  'This browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.';
-export const PUSH_SERVICE_FAILED =
-  'This browser could not reach its push service, so push is not on. Please try again later.';
-export const PUSH_DISMISSED =
-  'Push notifications were not allowed. Turn the switch on to be asked again.';
+export const PUSH_UNSUPPORTED: MessageKey = 'notifications.pushUnsupported';
+export const PUSH_DENIED: MessageKey = 'notifications.pushDenied';
+export const PUSH_SERVICE_FAILED: MessageKey = 'notifications.pushServiceFailed';
+export const PUSH_DISMISSED: MessageKey = 'notifications.pushDismissed';
 
 /** Whether this browser has what Web Push needs: a service worker, PushManager and Notification. */
 export function isPushSupported(): boolean {
@@ -35,8 +35,7 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export const PUSH_NO_WORKER =
-  'Push needs the app’s offline helper, which is not running yet. Reload the page and try again.';
+export const PUSH_NO_WORKER: MessageKey = 'notifications.pushNoWorker';
 
 /** The push manager of the app's service worker, once it is active. */
 async function pushManager(): Promise<PushManager> {

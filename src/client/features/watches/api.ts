@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { watchRoutes, type CreateWatchBody, type Watch } from '#shared/contracts/watches';
 import { ApiError, callApi, errorMessage } from '#client/lib/api-client';
+import type { I18n } from '#client/lib/i18n';
 import { KEPT_FRESH } from '#client/lib/query-client';
 
 /** Keys start with the contract path they read, as every feature's do. */
@@ -67,9 +68,9 @@ export function isAlreadyWatching(error: unknown): boolean {
 }
 
 /** The words for a failed price call: a 429 says to wait, else the server's or `fallback`. */
-export function watchErrorText(error: unknown, fallback: string): string {
+export function watchErrorText(error: unknown, fallback: string, t: I18n['t']): string {
   if (error instanceof ApiError && error.status === 429 && error.code !== 'too_many_watches') {
-    return 'Too many price checks just now. Wait a minute, then try again.';
+    return t('watches.tooManyChecks');
   }
   return errorMessage(error, fallback);
 }

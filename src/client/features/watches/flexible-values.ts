@@ -5,6 +5,7 @@ import {
 } from '#shared/contracts/watches';
 import { isCalendarDate } from '#shared/domain/calendar-date';
 import type { CurrencyCode } from '#shared/domain/money';
+import type { I18n } from '#client/lib/i18n';
 import { capOf, type CapValues } from './components/cap-fields';
 
 /** A flexible watch as its form holds it: every field as typed. */
@@ -62,25 +63,27 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 export function flexibleBodyOf(
   values: FlexibleValues,
   today: string,
+  i18n: Pick<I18n, 'locale' | 't' | 'f'>,
 ): { errors: FlexibleErrors; body: CreateWatchBody | null } {
+  const { t } = i18n;
   const errors: FlexibleErrors = {};
   const place = values.place.trim();
-  if (place === '') errors.place = 'Enter the place to watch.';
+  if (place === '') errors.place = t('watches.placeNeeded');
   const nights = wholeNumber(values.nights, 1, WATCH_MAX_NIGHTS);
-  if (nights === null) errors.nights = `A whole number of nights from 1 to ${WATCH_MAX_NIGHTS}.`;
+  if (nights === null) errors.nights = t('watches.nightsRange', { max: WATCH_MAX_NIGHTS });
   const travellers = wholeNumber(values.travellers, 1, 20);
-  if (travellers === null) errors.travellers = 'A whole number of travellers from 1 to 20.';
+  if (travellers === null) errors.travellers = t('watches.travellersRange');
   const origin = values.origin.trim();
-  if (origin === '') errors.origin = 'Enter the city you start from.';
+  if (origin === '') errors.origin = t('watches.originNeeded');
   const latest = addMonths(today, WATCH_MAX_MONTHS_AHEAD);
-  if (!isCalendarDate(values.from)) errors.from = 'Choose the first start date.';
-  else if (values.from < today) errors.from = 'The first start date cannot be in the past.';
-  else if (values.from > latest) errors.from = 'A watch looks at most 12 months ahead.';
-  if (!isCalendarDate(values.to)) errors.to = 'Choose the last start date.';
+  if (!isCalendarDate(values.from)) errors.from = t('watches.fromNeeded');
+  else if (values.from < today) errors.from = t('watches.fromInPast');
+  else if (values.from > latest) errors.from = t('watches.tooFarAhead');
+  if (!isCalendarDate(values.to)) errors.to = t('watches.toNeeded');
   else if (isCalendarDate(values.from) && values.to < values.from) {
-    errors.to = 'The last start date cannot be before the first.';
-  } else if (values.to > latest) errors.to = 'A watch looks at most 12 months ahead.';
-  const { cap, error: capError } = capOf(values.cap);
+    errors.to = t('watches.toBeforeFrom');
+  } else if (values.to > latest) errors.to = t('watches.tooFarAhead');
+  const { cap, error: capError } = capOf(values.cap, i18n);
   if (capError) errors.cap = capError;
   if (Object.keys(errors).length > 0 || nights === null || travellers === null) {
     return { errors, body: null };

@@ -18,7 +18,7 @@ const DAY_DRIVE_KM = 640;
 const MAX_CONNECTIONS = 1;
 
 /** A result priced for the search, before its reason is worded. */
-export type PricedResult = Omit<DiscoverResult, 'reason'> & {
+export type PricedResult = Omit<DiscoverResult, 'reason' | 'reasons'> & {
   estimate: TripEstimate;
   candidate: Candidate;
 };

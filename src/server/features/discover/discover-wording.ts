@@ -1,4 +1,9 @@
-import type { DiscoverResult, DiscoverTravel, LongWeekend } from '#shared/contracts/compare';
+import type {
+  DiscoverReason,
+  DiscoverResult,
+  DiscoverTravel,
+  LongWeekend,
+} from '#shared/contracts/compare';
 import { lineOf, moneyWords } from '#server/compare/compare-helpers';
 import { rangesOf, scaleRange } from '#server/compare/ranges';
 import type { CostPlace, EstimatedTravel, TripEstimate } from '#server/costs/estimator';
@@ -52,44 +57,80 @@ export interface ReasonFacts {
 }
 
 /**
- * One line on why a place is here: the drive, a short direct flight, cheap lodging for the
- * dates, sun, a long weekend; then, when a connection shapes the fare, that.
+ * Why a place is here, part by part: the advisory, the gateway, the drive or a short direct
+ * flight, cheap lodging for the dates, sun, a long weekend (else what most of the cost is); then,
+ * when a connection shapes the fare, that.
  */
-export function reasonFor(facts: ReasonFacts): string {
+export function reasonPartsFor(facts: ReasonFacts): DiscoverReason[] {
   const { estimate, travel, origin, weather, nights, travellers, longWeekend } = facts;
   const { cheapLodgingCents, gateway, advisory } = facts;
-  const originCity = origin.label.split(',')[0]?.trim() ?? origin.label;
-  const parts: string[] = [];
+  const from = origin.label.split(',')[0]?.trim() ?? origin.label;
+  const parts: DiscoverReason[] = [];
   // The government's word comes first: "Reconsider travel: US State Department Level 3 for …".
-  if (advisory) parts.push(advisoryWords(advisory));
-  if (gateway) parts.push(`the gateway to ${gateway.name}`);
-  if (travel.mode === 'drive') parts.push(`Drive about ${travel.hours} h from ${originCity}`);
+  if (advisory) parts.push({ code: 'advisory', ...advisory });
+  if (gateway) parts.push({ code: 'gateway', sight: gateway.name });
+  if (travel.mode === 'drive') parts.push({ code: 'drive', hours: travel.hours, from });
   else if (travel.connections === 0 && travel.hours <= 3)
-    parts.push(`Short direct flight: about ${travel.hours} h from ${originCity}`);
+    parts.push({ code: 'short_flight', hours: travel.hours, from });
   const lodging = lineOf(estimate, 'lodging');
   if (lodging && nights > 0) {
     const perNight = scaleRange(lodging, 1n, BigInt(nights * Math.ceil(travellers / 2))).mid;
-    if (perNight.amount <= cheapLodgingCents)
-      parts.push(`cheap lodging for the dates, about ${moneyWords(perNight)} a night`);
+    if (perNight.amount <= cheapLodgingCents) parts.push({ code: 'cheap_lodging', perNight });
   }
-  if (weather && weather.sunshineScore >= 70) parts.push(`sunny then, ${weather.dayHighC} °C`);
-  if (longWeekend) parts.push(longWeekend.label);
+  if (weather && weather.sunshineScore >= 70) {
+    parts.push({ code: 'sunny', dayHighC: weather.dayHighC });
+  }
+  if (longWeekend) {
+    const { name, label, start, end } = longWeekend;
+    parts.push({ code: 'long_weekend', name, label, start, end });
+  }
   if (parts.length === (advisory ? 1 : 0)) {
     const airfare = lineOf(estimate, 'airfare');
     const total = rangesOf(estimate).total.mid.amount;
     parts.push(
       airfare && airfare.mid.amount * 2 >= total
-        ? `Airfare from ${originCity} is most of the cost`
-        : 'Lodging and food are most of the cost',
+        ? { code: 'airfare_most', from }
+        : { code: 'lodging_food_most' },
     );
   }
   const airfare = lineOf(estimate, 'airfare');
   if (airfare?.travel && travel.connections > 0) {
-    const via = airfare.travel.airports.slice(1, -1).join(' and ');
-    parts.push(`the fare includes a connection via ${via}`);
+    parts.push({ code: 'connection', via: airfare.travel.airports.slice(1, -1) });
   }
+  return parts;
+}
+
+/** A part in English, as it reads at the start of the line. */
+function englishPart(part: DiscoverReason): string {
+  switch (part.code) {
+    case 'advisory':
+      return advisoryWords(part);
+    case 'gateway':
+      return `the gateway to ${part.sight}`;
+    case 'drive':
+      return `Drive about ${part.hours} h from ${part.from}`;
+    case 'short_flight':
+      return `Short direct flight: about ${part.hours} h from ${part.from}`;
+    case 'cheap_lodging':
+      return `cheap lodging for the dates, about ${moneyWords(part.perNight)} a night`;
+    case 'sunny':
+      return `sunny then, ${part.dayHighC} °C`;
+    case 'long_weekend':
+      return part.label;
+    case 'airfare_most':
+      return `Airfare from ${part.from} is most of the cost`;
+    case 'lodging_food_most':
+      return 'Lodging and food are most of the cost';
+    case 'connection':
+      return `the fare includes a connection via ${part.via.join(' and ')}`;
+  }
+}
+
+/** The reason's parts as one English line: "Short direct flight: …; sunny then, 24 °C". */
+export function reasonWords(parts: readonly DiscoverReason[]): string {
   // Our own phrases start in capitals for a line of their own; after the advisory they run on.
   const line = parts
+    .map(englishPart)
     .map((part, index) =>
       index > 0 && /^(Drive|Short|Lodging|Airfare) /.test(part)
         ? part.charAt(0).toLowerCase() + part.slice(1)

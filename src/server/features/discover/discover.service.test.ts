@@ -9,6 +9,7 @@ import { getGazetteer } from '#server/providers/places/gazetteer';
 import { createEcbSnapshotRates } from '#server/providers/rates/rates-provider';
 import { thingsNear } from '#server/sights/things';
 import { bestKnownOf, createDiscoverService } from './discover.service';
+import { reasonWords } from './discover-wording';
 
 /**
  * Every region, tier and kind from three origins, Anytime and on fixed dates, at the service
@@ -129,6 +130,19 @@ describe('Discover from Denver, New York and Miami, every region, tier and kind'
     // And no other place carries the warning.
     for (const { result } of seen.filter(({ result }) => !isReconsider(result)))
       expect(result.reason, result.place).not.toMatch(/Reconsider travel/);
+  });
+
+  it('gives each reason as codes too, which word back to the same English line', () => {
+    for (const { query, result } of seen) {
+      expect(result.reasons?.length, `${query}: ${result.place}`).toBeGreaterThan(0);
+      expect(reasonWords(result.reasons ?? []), `${query}: ${result.place}`).toBe(result.reason);
+    }
+    const reconsider = seen.find(({ result }) => isReconsider(result));
+    expect(reconsider?.result.reasons?.[0]).toMatchObject({
+      code: 'advisory',
+      level: 3,
+      issuer: 'US State Department',
+    });
   });
 
   it('offers a city break only with at least 5 things to do within 15 km', () => {

@@ -21,7 +21,7 @@ import { ANYTIME_SPAN_DAYS, createCheapestStartFinder } from './cheapest-window'
 import { createCandidateFinder, SAME_PLACE_KM } from './discover-candidates';
 import { discoverErrors } from './discover-errors';
 import { priceCandidates } from './discover-pricing';
-import { reasonFor } from './discover-wording';
+import { reasonPartsFor, reasonWords } from './discover-wording';
 import { ADVISORIES_CREDIT } from './travel-advisories';
 
 export { ANYWHERE_CANDIDATES } from './discover-candidates';
@@ -195,9 +195,8 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
         nearWeekends.find((weekend) => weekend.start <= end && weekend.end >= start);
       return {
         currency: 'USD',
-        results: shown.map(({ estimate, candidate, ...result }) => ({
-          ...result,
-          reason: reasonFor({
+        results: shown.map(({ estimate, candidate, ...result }) => {
+          const reasons = reasonPartsFor({
             estimate,
             travel: result.travel,
             origin,
@@ -208,8 +207,9 @@ export function createDiscoverService(deps: DiscoverServiceDeps) {
             cheapLodgingCents: cheapLodging,
             gateway: candidate.gateway,
             advisory: candidate.advisory,
-          }),
-        })),
+          });
+          return { ...result, reason: reasonWords(reasons), reasons };
+        }),
         longWeekends,
         sources: [
           ...sourcesOf(

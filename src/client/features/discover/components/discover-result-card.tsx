@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { DiscoverResult, DiscoverTravel } from '#shared/contracts/compare';
-import { formatEstimate } from '#shared/domain/money';
 import { showFallbackImage } from '#client/components/fallback-image';
 import { colourOfGroup } from '#client/components/map/map-points';
 import { errorMessage } from '#client/lib/api-client';
-import { formatDateRange, formatMoneyRange } from '#client/lib/format-date-range';
-import { formatTypicalMonth } from '#client/lib/format-typical-month';
+import { useI18n, type I18n } from '#client/lib/i18n';
 import { rememberTripToPlan, useCreateDiscoveredTrip } from '../api';
+import { reasonText } from '../reason-text';
+import { weekendLabel } from './discover-choices';
 
 /** The element id of the result card at `rank`, which its marker and list entry lead to. */
 export const resultCardId = (rank: number) => `discover-result-${rank + 1}`;
@@ -31,10 +31,12 @@ export function ResultCard({
   /** Shown beside the plan button (a signed-in traveller's Watch price). */
   action?: ReactNode;
 }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const navigate = useNavigate();
   const create = useCreateDiscoveredTrip();
   const headingId = useId();
-  const dates = formatDateRange(result.start, result.end);
+  const dates = f.dateRange(result.start, result.end);
 
   const tripToPlan = {
     location_address: result.place,
@@ -99,29 +101,38 @@ export function ResultCard({
         <Typography color="text.secondary">{dates}</Typography>
         <Typography sx={{ mt: 1 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
-            {`About ${formatEstimate(result.perPerson.mid)} per person`}
-          </Box>
-          {` (${formatMoneyRange(result.perPerson)}); in all ${formatMoneyRange(result.total)}. Estimate.`}
+            {t('discover.aboutPerPerson', { price: f.estimate(result.perPerson.mid) })}
+          </Box>{' '}
+          {t('discover.priceDetail', {
+            perPerson: f.moneyRange(result.perPerson),
+            total: f.moneyRange(result.total),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {result.reason}
+          {reasonText(result, i18n)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {travelText(result.travel)}
+          {travelText(result.travel, i18n)}
         </Typography>
         {result.longWeekend ? (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {`Long weekend, ${result.longWeekend.label}: ${formatMoneyRange(result.longWeekend.perPerson)} per person`}
+            {t('discover.longWeekendPrice', {
+              weekend: weekendLabel(result.longWeekend, i18n),
+              price: f.moneyRange(result.longWeekend.perPerson),
+            })}
           </Typography>
         ) : null}
         {result.weather ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {`Typical weather: ${formatTypicalMonth(result.weather)}`}
+            {t('discover.typicalWeather', {
+              dayHigh: f.number(result.weather.dayHighC, { useGrouping: false }),
+              rain: f.number(result.weather.rainMm, { useGrouping: false }),
+            })}
           </Typography>
         ) : null}
         {create.isError ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {errorMessage(create.error, 'Error creating trip')}
+            {errorMessage(create.error, t('discover.createFailed'))}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
@@ -131,17 +142,17 @@ export function ResultCard({
               startIcon={<FlightTakeoffIcon />}
               onClick={handlePlan}
               disabled={create.isPending}
-              aria-label={`Plan this trip: ${result.place}, ${dates}`}
+              aria-label={t('discover.planLabel', { place: result.place, dates })}
             >
-              {create.isPending ? 'Planning…' : 'Plan this trip'}
+              {create.isPending ? t('discover.planning') : t('discover.plan')}
             </Button>
           ) : (
             <Button
               variant="outlined"
               onClick={handleLogInToPlan}
-              aria-label={`Log in to plan this trip: ${result.place}`}
+              aria-label={t('discover.logInToPlanLabel', { place: result.place })}
             >
-              Log in to plan this trip
+              {t('discover.logInToPlan')}
             </Button>
           )}
           {action}
@@ -178,10 +189,10 @@ function MapNumber({ rank }: { rank: number }) {
 }
 
 /** "Direct flight DEN–LAX, about 2 h", "Fly DEN–ORD–LIS, 1 connection, about 12 h", "Drive about 3 h". */
-export function travelText(travel: DiscoverTravel): string {
-  if (travel.mode === 'drive') return `Drive about ${travel.hours} h`;
-  if (travel.connections === 0) return `Direct flight ${travel.route}, about ${travel.hours} h`;
-  const connections =
-    travel.connections === 1 ? '1 connection' : `${travel.connections} connections`;
-  return `Fly ${travel.route}, ${connections}, about ${travel.hours} h`;
+export function travelText(travel: DiscoverTravel, { t }: Pick<I18n, 't'>): string {
+  const { hours } = travel;
+  if (travel.mode === 'drive') return t('discover.travelDrive', { hours });
+  const route = travel.route ?? '';
+  if (travel.connections === 0) return t('discover.travelDirect', { route, hours });
+  return t('discover.travelConnections', { route, connections: travel.connections, hours });
 }

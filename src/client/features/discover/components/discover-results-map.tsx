@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { DiscoverResult } from '#shared/contracts/compare';
 import { PlaceMap, type MapPoint } from '#client/components/map/place-map';
+import { useI18n } from '#client/lib/i18n';
 import { resultCardId } from './discover-result-card';
 
 /** The results on a small map of the region, numbered as the cards are. */
 export function ResultsMap({ results }: { results: readonly DiscoverResult[] }) {
+  const { t } = useI18n();
   const [selected, setSelected] = useState<{ results: readonly DiscoverResult[]; id: string }>();
   const points: MapPoint[] = results.map((result, rank) => ({
     id: String(rank),
@@ -29,9 +31,9 @@ export function ResultsMap({ results }: { results: readonly DiscoverResult[] }) 
     <Box sx={{ mb: 2 }}>
       <PlaceMap
         points={points}
-        label="Map of the destinations"
+        label={t('discover.mapLabel')}
         height={280}
-        groupLabel={() => 'Places on the map'}
+        groupLabel={() => t('discover.mapGroup')}
         onSelect={handleSelect}
         selectedId={selected?.results === results ? selected.id : null}
       />

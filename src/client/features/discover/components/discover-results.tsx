@@ -9,16 +9,12 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DiscoverKind, DiscoverResult, LongWeekend } from '#shared/contracts/compare';
 import { LoadError } from '#client/components/load-error';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { useI18n, type MessageKey } from '#client/lib/i18n';
 import { useDiscover, type DiscoverQuery } from '../api';
 import { regionSlug, type DiscoverState } from '../discover-options';
 import { KindChoices, LongWeekendChoices } from './discover-choices';
 import { ResultCard } from './discover-result-card';
 import { ResultsMap } from './discover-results-map';
-
-export const DISCOVER_FAILED_TEXT = 'Destinations could not be found. Please try again.';
-export const NO_RESULTS_TEXT =
-  'No destinations fit this budget here. Try another price range or region.';
-export const STARTING_CITY_NEEDED = 'Enter the city you start from.';
 
 const TRAVELLER_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -29,11 +25,11 @@ const WARMTH_MIN_DAY_HIGH: Record<Exclude<WarmthChoice, 'any'>, number> = {
   warm: 20,
   hot: 25,
 };
-const WARMTH_CHOICES: [WarmthChoice, string][] = [
-  ['any', 'Any weather'],
-  ['mild', 'Mild: 15 °C or warmer'],
-  ['warm', 'Warm: 20 °C or warmer'],
-  ['hot', 'Hot: 25 °C or warmer'],
+const WARMTH_CHOICES: [WarmthChoice, MessageKey][] = [
+  ['any', 'discover.warmthAny'],
+  ['mild', 'discover.warmthMild'],
+  ['warm', 'discover.warmthWarm'],
+  ['hot', 'discover.warmthHot'],
 ];
 
 interface DiscoverResultsProps {
@@ -63,6 +59,7 @@ export function DiscoverResults({
   isSignedIn,
   renderResultAction,
 }: DiscoverResultsProps) {
+  const { t } = useI18n();
   const [startingCity, setStartingCity] = useState<string | null>(null);
   const [travellers, setTravellers] = useState(1);
   const [warmth, setWarmth] = useState<WarmthChoice>('any');
@@ -90,34 +87,35 @@ export function DiscoverResults({
   const [offeredWeekends, setOfferedWeekends] = useState<readonly LongWeekend[]>([]);
 
   let body;
-  if (homeCity === undefined) body = <Typography role="status">Loading...</Typography>;
+  if (homeCity === undefined) body = <Typography role="status">{t('discover.loading')}</Typography>;
   else if (!origin) body = <StartingCityForm onSubmit={setStartingCity} />;
-  else if (discover.isPending) body = <Typography role="status">Loading...</Typography>;
-  else if (discover.isError) {
+  else if (discover.isPending) {
+    body = <Typography role="status">{t('discover.loading')}</Typography>;
+  } else if (discover.isError) {
     const isRateLimited = discover.error instanceof ApiError && discover.error.status === 429;
     body = (
       <LoadError
         message={
           isRateLimited
-            ? 'Too many searches just now. Wait a minute, then try again.'
-            : errorMessage(discover.error, DISCOVER_FAILED_TEXT)
+            ? t('discover.tooManySearches')
+            : errorMessage(discover.error, t('discover.failed'))
         }
         onRetry={() => void discover.refetch()}
         isRetrying={discover.isFetching}
       />
     );
   } else if (discover.data.results.length === 0) {
-    body = <Typography>{NO_RESULTS_TEXT}</Typography>;
+    body = <Typography>{t('discover.noResults')}</Typography>;
   } else {
     body = (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`From ${origin}, cheapest per person first. Every total is an estimate from official data, shown as a low–high range.`}
+          {t('discover.fromOrigin', { origin })}
           {homeCity === null ? (
             <>
               {' '}
               <Button size="small" onClick={() => setStartingCity(null)}>
-                Change the starting city
+                {t('discover.changeStartingCity')}
               </Button>
             </>
           ) : null}
@@ -133,7 +131,12 @@ export function DiscoverResults({
           />
         ) : null}
         <ResultsMap results={discover.data.results} />
-        <Stack component="ul" spacing={2} aria-label="Destinations" sx={{ p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          spacing={2}
+          aria-label={t('discover.destinations')}
+          sx={{ p: 0, m: 0 }}
+        >
           {discover.data.results.map((result, index) => (
             <ResultCard
               key={`${result.place}-${result.start}`}
@@ -150,7 +153,7 @@ export function DiscoverResults({
         </Stack>
         {discover.data.sources.length > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            {`Sources: ${discover.data.sources.join('; ')}.`}
+            {t('discover.sources', { sources: discover.data.sources.join('; ') })}
           </Typography>
         ) : null}
       </>
@@ -164,14 +167,14 @@ export function DiscoverResults({
         component="h2"
         sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 800, mb: 1.5 }}
       >
-        Destinations for you
+        {t('discover.resultsHeading')}
       </Typography>
       {origin ? (
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
           <TextField
             select
             size="small"
-            label="Travellers"
+            label={t('discover.travellers')}
             name="travellers"
             value={travellers}
             onChange={(event) => setTravellers(Number(event.target.value))}
@@ -186,7 +189,7 @@ export function DiscoverResults({
           <TextField
             select
             size="small"
-            label="Warmth"
+            label={t('discover.warmth')}
             name="warmth"
             value={warmth}
             onChange={(event) => setWarmth(event.target.value as WarmthChoice)}
@@ -194,7 +197,7 @@ export function DiscoverResults({
           >
             {WARMTH_CHOICES.map(([value, label]) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {t(label)}
               </MenuItem>
             ))}
           </TextField>
@@ -208,6 +211,7 @@ export function DiscoverResults({
 
 /** A visitor's starting city, asked for before anything is fetched. */
 function StartingCityForm({ onSubmit }: { onSubmit(city: string): void }) {
+  const { t } = useI18n();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -216,7 +220,7 @@ function StartingCityForm({ onSubmit }: { onSubmit(city: string): void }) {
     event.preventDefault();
     const city = value.trim();
     if (city === '') {
-      setError(STARTING_CITY_NEEDED);
+      setError(t('discover.startingCityNeeded'));
       inputRef.current?.focus();
       return;
     }
@@ -229,30 +233,30 @@ function StartingCityForm({ onSubmit }: { onSubmit(city: string): void }) {
       noValidate
       onSubmit={handleSubmit}
       variant="outlined"
-      aria-label="Where do you start from?"
+      aria-label={t('discover.whereStart')}
       sx={{ p: 2 }}
     >
-      <Typography sx={{ mb: 1.5 }}>
-        Where do you start from? Costs depend on the journey.
-      </Typography>
+      <Typography sx={{ mb: 1.5 }}>{t('discover.whereStartHint')}</Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
         <TextField
-          label="Starting city"
+          label={t('discover.startingCity')}
           name="origin"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={error !== null}
-          helperText={error ?? 'For example: Denver, CO, United States'}
+          helperText={
+            error ?? t('discover.startingCityExample', { example: 'Denver, CO, United States' })
+          }
           inputRef={inputRef}
           slotProps={{ htmlInput: { autoComplete: 'address-level2' } }}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-          Show destinations
+          {t('discover.showDestinations')}
         </Button>
       </Stack>
     </Paper>

@@ -16,6 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Notification } from '#shared/contracts/notifications';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n, type I18n } from '#client/lib/i18n';
+import { INTL_LOCALES } from '#shared/i18n/formats';
 import { useMarkRead, useNotifications } from '../api';
 import { timeAgo } from '../time-ago';
 
@@ -31,8 +33,10 @@ function shownCount(unread: number): string {
  * The bell's name says the unread count as the badge shows it, so the name holds what is seen
  * (one saying "Notifications, 2 unread" is what voice control users say).
  */
-function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${shownCount(unread)} unread` : 'Notifications';
+function bellLabel(unread: number, t: I18n['t']): string {
+  return unread > 0
+    ? t('notifications.bellUnread', { count: shownCount(unread) })
+    : t('notifications.title');
 }
 
 /**
@@ -41,6 +45,7 @@ function bellLabel(unread: number): string {
  * live stream keeps it current.
  */
 export function NotificationBell() {
+  const { t } = useI18n();
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
@@ -66,7 +71,7 @@ export function NotificationBell() {
     content = (
       <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', p: 2 }}>
         <CircularProgress size={20} />
-        <Typography>Loading notifications…</Typography>
+        <Typography>{t('notifications.loading')}</Typography>
       </Stack>
     );
   } else if (notifications.isError) {
@@ -82,17 +87,17 @@ export function NotificationBell() {
             onClick={() => void notifications.refetch()}
             disabled={notifications.isFetching}
           >
-            {notifications.isFetching ? 'Retrying…' : 'Retry'}
+            {notifications.isFetching ? t('notifications.retrying') : t('notifications.retry')}
           </Button>
         }
       >
-        {errorMessage(notifications.error, 'Your notifications could not be loaded.')}
+        {errorMessage(notifications.error, t('notifications.loadFailed'))}
       </Alert>
     );
   } else if (notifications.data.notifications.length === 0) {
     content = (
       <Typography color="text.secondary" sx={{ p: 2 }}>
-        No notifications yet
+        {t('notifications.empty')}
       </Typography>
     );
   } else {
@@ -111,7 +116,7 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={bellLabel(unread)}
+        aria-label={bellLabel(unread, t)}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
@@ -162,7 +167,7 @@ export function NotificationBell() {
           }}
         >
           <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-            Notifications
+            {t('notifications.title')}
           </Typography>
           <Button
             size="small"
@@ -170,7 +175,7 @@ export function NotificationBell() {
             disabled={unread === 0 || markRead.isPending}
             sx={{ minHeight: 44 }}
           >
-            Mark all read
+            {t('notifications.markAllRead')}
           </Button>
         </Stack>
         {content}
@@ -188,6 +193,7 @@ function inAppPath(link: string): string {
 
 /** One notice: unread ones marked by a dot, a bolder title and words for screen readers. */
 function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen(): void }) {
+  const { t, locale } = useI18n();
   const isUnread = notice.readAt === null;
   return (
     <ListItemButton
@@ -218,7 +224,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen(): void }
         <Typography sx={{ fontWeight: isUnread ? 700 : 500, overflowWrap: 'anywhere' }}>
           {isUnread ? (
             <Box component="span" sx={visuallyHidden}>
-              Unread:{' '}
+              {t('notifications.unread')}{' '}
             </Box>
           ) : null}
           {notice.title}
@@ -231,9 +237,9 @@ function NoticeItem({ notice, onOpen }: { notice: Notification; onOpen(): void }
           dateTime={notice.createdAt}
           variant="caption"
           color="text.secondary"
-          title={new Date(notice.createdAt).toLocaleString()}
+          title={new Date(notice.createdAt).toLocaleString(INTL_LOCALES[locale])}
         >
-          {timeAgo(notice.createdAt)}
+          {timeAgo(notice.createdAt, t)}
         </Typography>
       </Box>
     </ListItemButton>

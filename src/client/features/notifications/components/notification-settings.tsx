@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import type { NotificationSettings as Settings } from '#shared/contracts/notifications';
 import { LoadError } from '#client/components/load-error';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api';
 import {
   currentPushSubscription,
@@ -19,13 +20,12 @@ import {
   unsubscribeFromPush,
 } from '../push';
 
-const SAVE_FAILED = 'Your choice could not be saved. Please try again.';
-
 /**
  * The profile's notification choices: the bell is always on; e-mail when the server can send it;
  * push per device, as the browser allows it.
  */
 export function NotificationSettings() {
+  const { t } = useI18n();
   const settings = useNotificationSettings();
   const headingId = useId();
   let content;
@@ -33,13 +33,13 @@ export function NotificationSettings() {
     content = (
       <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={20} />
-        <Typography>Loading notification settings…</Typography>
+        <Typography>{t('notifications.settingsLoading')}</Typography>
       </Stack>
     );
   } else if (settings.isError) {
     content = (
       <LoadError
-        message={errorMessage(settings.error, 'Your notification settings could not be loaded.')}
+        message={errorMessage(settings.error, t('notifications.settingsFailed'))}
         onRetry={() => void settings.refetch()}
         isRetrying={settings.isFetching}
       />
@@ -54,11 +54,10 @@ export function NotificationSettings() {
         component="h2"
         sx={{ fontSize: { xs: '1.2rem', sm: '1.35rem' }, fontWeight: 700, mb: 0.5 }}
       >
-        Notifications
+        {t('notifications.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The bell in the header always shows your notifications. You can also get them by e-mail or
-        as push notifications:
+        {t('notifications.settingsIntro')}
       </Typography>
       {content}
     </section>
@@ -66,6 +65,7 @@ export function NotificationSettings() {
 }
 
 function Channels({ settings }: { settings: Settings }) {
+  const { t } = useI18n();
   const update = useUpdateNotificationSettings();
   const emailNoteId = useId();
   const pushNoteId = useId();
@@ -90,7 +90,7 @@ function Channels({ settings }: { settings: Settings }) {
     try {
       await update.mutateAsync({ email });
     } catch (error) {
-      setMessage(errorMessage(error, SAVE_FAILED));
+      setMessage(errorMessage(error, t('notifications.saveFailed')));
     }
   }
 
@@ -110,8 +110,8 @@ function Channels({ settings }: { settings: Settings }) {
     } catch (error) {
       setMessage(
         error instanceof PushRefused
-          ? error.message
-          : errorMessage(error, 'Push notifications could not be changed. Please try again.'),
+          ? t(error.reason)
+          : errorMessage(error, t('notifications.pushChangeFailed')),
       );
     } finally {
       setIsPushBusy(false);
@@ -133,11 +133,11 @@ function Channels({ settings }: { settings: Settings }) {
               }}
             />
           }
-          label="E-mail notifications"
+          label={t('notifications.email')}
         />
         {settings.emailAvailable ? null : (
           <FormHelperText id={emailNoteId} sx={{ mt: 0, ml: 0 }}>
-            E-mail is not available: this server is not set up to send it.
+            {t('notifications.emailUnavailable')}
           </FormHelperText>
         )}
       </div>
@@ -151,13 +151,11 @@ function Channels({ settings }: { settings: Settings }) {
               slotProps={{ input: canPush ? {} : { 'aria-describedby': pushNoteId } }}
             />
           }
-          label="Push notifications on this device"
+          label={t('notifications.push')}
         />
         {canPush ? null : (
           <FormHelperText id={pushNoteId} sx={{ mt: 0, ml: 0 }}>
-            {isPushSupported()
-              ? 'Push is not available: this server has no push key.'
-              : PUSH_UNSUPPORTED}
+            {isPushSupported() ? t('notifications.pushNoKey') : t(PUSH_UNSUPPORTED)}
           </FormHelperText>
         )}
       </div>

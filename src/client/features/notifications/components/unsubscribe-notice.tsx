@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '#client/app/session';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { richText, useI18n } from '#client/lib/i18n';
 import { useUnsubscribe } from '../api';
 
 /** A link the server does not know (404), or one cut short (400), reads the same. */
@@ -20,6 +21,7 @@ function isInvalidLink(error: unknown): boolean {
  * opens, no session needed; it says what happened and where e-mails are turned back on.
  */
 export function UnsubscribeNotice({ token }: { token: string }) {
+  const { t } = useI18n();
   const unsubscribe = useUnsubscribe();
   const { session } = useSession();
   const sentFor = useRef<string | null>(null);
@@ -31,25 +33,26 @@ export function UnsubscribeNotice({ token }: { token: string }) {
   }, [token, unsubscribe]);
 
   const profileLink =
-    session.status === 'authenticated' ? (
-      <Link component={RouterLink} to={`/profile/${session.user._id}`}>
-        your profile
-      </Link>
-    ) : (
-      <>
-        your profile (
-        <Link component={RouterLink} to="/login">
-          log in
-        </Link>{' '}
-        first)
-      </>
-    );
+    session.status === 'authenticated'
+      ? richText(t, 'notifications.yourProfile', {
+          link: (chunks) => (
+            <Link component={RouterLink} to={`/profile/${session.user._id}`}>
+              {chunks}
+            </Link>
+          ),
+        })
+      : richText(t, 'notifications.yourProfileLogIn', {
+          link: (chunks) => (
+            <Link component={RouterLink} to="/login">
+              {chunks}
+            </Link>
+          ),
+        });
 
   if (!token || (unsubscribe.isError && isInvalidLink(unsubscribe.error))) {
     return (
       <Alert severity="error" role="alert">
-        This unsubscribe link is not valid: it may be cut short or changed. You can turn e-mails off
-        in {profileLink}.
+        {richText(t, 'notifications.unsubscribeInvalid', { profile: profileLink })}
       </Alert>
     );
   }
@@ -60,22 +63,20 @@ export function UnsubscribeNotice({ token }: { token: string }) {
         role="alert"
         action={
           <Button color="inherit" variant="outlined" onClick={() => unsubscribe.mutate(token)}>
-            Try again
+            {t('notifications.tryAgain')}
           </Button>
         }
       >
-        {errorMessage(unsubscribe.error, 'Your choice could not be sent. Please try again.')}
+        {errorMessage(unsubscribe.error, t('notifications.unsubscribeFailed'))}
       </Alert>
     );
   }
   if (unsubscribe.isSuccess) {
     return (
       <Stack spacing={1.5} role="status">
-        <Typography sx={{ fontWeight: 600 }}>
-          You will no longer get e-mails from Getaway Planner.
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('notifications.unsubscribed')}</Typography>
         <Typography color="text.secondary">
-          Changed your mind? Turn them back on in {profileLink}.
+          {richText(t, 'notifications.changedMind', { profile: profileLink })}
         </Typography>
       </Stack>
     );
@@ -83,7 +84,7 @@ export function UnsubscribeNotice({ token }: { token: string }) {
   return (
     <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} />
-      <Typography>Turning off e-mails…</Typography>
+      <Typography>{t('notifications.unsubscribing')}</Typography>
     </Stack>
   );
 }

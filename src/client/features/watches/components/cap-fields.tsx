@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { SUPPORTED_CURRENCIES, type CurrencyCode, type Money } from '#shared/domain/money';
-import { parseAmount } from '#client/lib/parse-amount';
+import { useI18n, type I18n } from '#client/lib/i18n';
+import { parseCapAmount } from '../cap-amount';
 
 export interface CapValues {
   /** The cap a person as typed; empty for none. */
@@ -12,9 +13,12 @@ export interface CapValues {
 }
 
 /** The cap as money in minor units (never a float), null when none, or why it cannot be read. */
-export function capOf(values: CapValues): { cap: Money | null; error: string | null } {
+export function capOf(
+  values: CapValues,
+  i18n: Pick<I18n, 'locale' | 't' | 'f'>,
+): { cap: Money | null; error: string | null } {
   if (values.amount.trim() === '') return { cap: null, error: null };
-  const parsed = parseAmount(values.amount, values.currency);
+  const parsed = parseCapAmount(values.amount, values.currency, i18n);
   return parsed.ok
     ? { cap: { amount: parsed.amount, currency: values.currency }, error: null }
     : { cap: null, error: parsed.message };
@@ -32,23 +36,24 @@ export function CapFields({
   onChange(values: CapValues): void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useI18n();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label="Cap a person"
+        label={t('watches.capLabel')}
         name="maxPerPerson"
         value={values.amount}
         onChange={(event) => onChange({ ...values, amount: event.target.value })}
         inputRef={inputRef}
         placeholder="600"
         error={error !== null}
-        helperText={error ?? 'Optional: we tell you when it costs less.'}
+        helperText={error ?? t('watches.capHelp')}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         sx={{ flex: 1, minWidth: 0 }}
       />
       <TextField
         select
-        label="Currency"
+        label={t('watches.currency')}
         name="currency"
         value={values.currency}
         onChange={(event) => onChange({ ...values, currency: event.target.value as CurrencyCode })}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { localCalendarDate } from '#shared/domain/calendar-date';
+import { useI18n } from '#client/lib/i18n';
 import { isAlreadyWatching, useCreateWatch, watchErrorText } from '../api';
 import {
   addMonths,
@@ -42,6 +43,8 @@ export function FlexibleWatchForm({
   /** In a dialog: Cancel beside the submit button, and after saving only the confirmation. */
   onCancel?: () => void;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const today = localCalendarDate();
   const create = useCreateWatch();
   const [values, setValues] = useState(initial);
@@ -61,7 +64,7 @@ export function FlexibleWatchForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const { errors: found, body } = flexibleBodyOf(values, today);
+    const { errors: found, body } = flexibleBodyOf(values, today, i18n);
     setErrors(found);
     if (!body) {
       const first = FIELD_ORDER.find((field) => found[field] !== undefined);
@@ -86,10 +89,10 @@ export function FlexibleWatchForm({
       <Stack spacing={2}>
         <WatchDone
           severity="success"
-          text={`You are watching ${create.data.place}. We check it once a day.`}
+          text={t('watches.watchingPlace', { place: create.data.place })}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Close</Button>
+          <Button onClick={onCancel}>{t('watches.close')}</Button>
         </Stack>
       </Stack>
     );
@@ -107,30 +110,30 @@ export function FlexibleWatchForm({
       {create.isSuccess ? (
         <WatchDone
           severity="success"
-          text={`You are watching ${create.data.place}. We check it once a day.`}
+          text={t('watches.watchingPlace', { place: create.data.place })}
         />
       ) : isAlreadyWatching(create.error) ? (
-        <WatchDone severity="info" text="You already watch this getaway." />
+        <WatchDone severity="info" text={t('watches.alreadyGetaway')} />
       ) : create.isError ? (
         <Alert severity="error" role="alert">
-          {watchErrorText(create.error, 'The watch could not be saved. Please try again.')}
+          {watchErrorText(create.error, t('watches.saveFailed'), t)}
         </Alert>
       ) : null}
-      <TextField label="Place" placeholder="Lisbon, Portugal" {...field('place')} />
+      <TextField label={t('watches.place')} placeholder="Lisbon, Portugal" {...field('place')} />
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Nights"
+          label={t('watches.nights')}
           {...field('nights')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
         <TextField
-          label="Travellers"
+          label={t('watches.travellers')}
           {...field('travellers')}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         />
       </Stack>
       <TextField
-        label="Starting city"
+        label={t('watches.startingCity')}
         placeholder="Denver, CO, United States"
         {...field('origin')}
         slotProps={{ htmlInput: { autoComplete: 'address-level2' } }}
@@ -138,7 +141,7 @@ export function FlexibleWatchForm({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <TextField
           type="date"
-          label="First start date"
+          label={t('watches.firstStart')}
           {...field('from')}
           slotProps={{
             inputLabel: { shrink: true },
@@ -147,7 +150,7 @@ export function FlexibleWatchForm({
         />
         <TextField
           type="date"
-          label="Last start date"
+          label={t('watches.lastStart')}
           {...field('to')}
           slotProps={{
             inputLabel: { shrink: true },
@@ -163,7 +166,7 @@ export function FlexibleWatchForm({
             onChange={(event) => update({ longWeekendsOnly: event.target.checked })}
           />
         }
-        label="Long weekends only"
+        label={t('watches.longWeekendsOnly')}
         sx={{ mt: -1 }}
       />
       <Box sx={{ pt: 1 }}>
@@ -174,9 +177,9 @@ export function FlexibleWatchForm({
         />
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
-        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        {onCancel ? <Button onClick={onCancel}>{t('watches.cancel')}</Button> : null}
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Watching…' : 'Watch price'}
+          {create.isPending ? t('watches.watching') : t('watches.watchPrice')}
         </Button>
       </Stack>
     </Stack>

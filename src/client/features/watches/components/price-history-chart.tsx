@@ -2,12 +2,9 @@ import Box from '@mui/material/Box';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { WatchCheck } from '#shared/contracts/watches';
-import {
-  currencyExponent,
-  formatEstimate,
-  type CurrencyCode,
-  type Money,
-} from '#shared/domain/money';
+import { currencyExponent, type CurrencyCode, type Money } from '#shared/domain/money';
+import { INTL_LOCALES } from '#shared/i18n/formats';
+import { useI18n } from '#client/lib/i18n';
 import { checkDay, checkTime } from '../watch-text';
 
 const PRICE_COLOR = '#1976d2';
@@ -28,8 +25,9 @@ export default function PriceHistoryChart({
   /** The cap a person in the watch's currency, or null; drawn only in that currency. */
   cap: Money | null;
 }) {
+  const { t, f, locale } = useI18n();
   const priced = checks.filter((check) => check.price !== null);
-  const compact = new Intl.NumberFormat('en-US', {
+  const compact = new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -44,7 +42,7 @@ export default function PriceHistoryChart({
   const top = Math.max(...values);
   const bottom = Math.min(...values);
   // A tick on the first check of a day, at most four of them, so labels neither repeat nor crowd.
-  const days = priced.map((check) => checkDay(check.checkedAt));
+  const days = priced.map((check) => checkDay(check.checkedAt, locale));
   const dayStarts = days.flatMap((day, index) =>
     index === 0 || day !== days[index - 1] ? [index] : [],
   );
@@ -53,7 +51,8 @@ export default function PriceHistoryChart({
   // Room above and below, so the cap line and the price line never sit on the chart's edge.
   const pad = Math.max(Math.round((top - bottom) / 5), scale * 10);
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
+    // A chart keeps its own left-to-right direction in a right-to-left language.
+    <Box aria-hidden="true" dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
       <LineChart
         height={220}
         xAxis={[
@@ -62,7 +61,7 @@ export default function PriceHistoryChart({
             data: priced.map((check) => check.checkedAt),
             // The axis names the day; the tooltip the whole moment.
             valueFormatter: (iso: string, context: { location: string }) =>
-              context.location === 'tick' ? checkDay(iso) : checkTime(iso),
+              context.location === 'tick' ? checkDay(iso, locale) : checkTime(iso, locale),
             tickLabelStyle: { fontSize: 11 },
             tickInterval: (_iso: string, index: number) => ticks.has(index),
           },
@@ -78,14 +77,14 @@ export default function PriceHistoryChart({
         series={[
           {
             data: amounts,
-            label: 'Price a person',
+            label: t('watches.pricePerPerson'),
             color: PRICE_COLOR,
             // Straight between checks (a smooth curve would invent prices between them); a mark
             // on each check while they are few, so a single check shows too.
             curve: 'linear',
             showMark: priced.length <= 12,
             valueFormatter: (amount: number | null) =>
-              amount === null ? '' : formatEstimate({ amount, currency }),
+              amount === null ? '' : f.estimate({ amount, currency }),
           },
         ]}
         hideLegend
@@ -96,7 +95,7 @@ export default function PriceHistoryChart({
         {capAmount !== null ? (
           <ChartsReferenceLine
             y={capAmount}
-            label="Cap"
+            label={t('watches.capLine')}
             labelAlign="start"
             lineStyle={{ stroke: CAP_COLOR, strokeDasharray: '6 4', strokeWidth: 1.5 }}
             labelStyle={{ fill: CAP_COLOR, fontSize: 12 }}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Watch, WatchPrice } from '#shared/contracts/watches';
+import { useI18n } from '#client/lib/i18n';
 import { useCheckWatch, watchErrorText } from '../api';
 import {
   capText,
@@ -32,6 +33,8 @@ export function WatchCard({
   isStopping: boolean;
   onStop(watch: Watch): void;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const headingId = useId();
   const check = useCheckWatch();
   return (
@@ -50,42 +53,44 @@ export function WatchCard({
         {watch.place}
       </Typography>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {watchSummary(watch)}
+        {watchSummary(watch, i18n)}
       </Typography>
-      <Typography color="text.secondary">{watchDatesText(watch)}</Typography>
+      <Typography color="text.secondary">{watchDatesText(watch, i18n)}</Typography>
       {watch.tripId ? (
         <Link component={RouterLink} to={`/trips/${watch.tripId}`} variant="body2">
-          Open the trip
+          {t('watches.openTrip')}
         </Link>
       ) : null}
       <Box sx={{ mt: 1.5 }}>
         {watch.latest ? (
           <PriceDetails price={watch.latest} isTrip={watch.kind === 'trip'} />
         ) : watch.lastError ? null : (
-          <Typography>Not priced yet.</Typography>
+          <Typography>{t('watches.notPriced')}</Typography>
         )}
         {watch.lastError ? (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {`The last check found no price: ${watch.lastError}`}
+            {t('watches.lastError', { error: watch.lastError })}
           </Alert>
         ) : null}
       </Box>
-      <Typography sx={{ mt: 1.5 }}>{capText(watch.maxPerPerson)}</Typography>
+      <Typography sx={{ mt: 1.5 }}>{capText(watch.maxPerPerson, i18n)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {checksText(watch)}
+        {checksText(watch, i18n)}
       </Typography>
       <Box role="status" sx={{ mt: check.isIdle ? 0 : 1 }}>
         {check.isSuccess ? (
           <Alert severity="success">
             {check.data.latest
-              ? `Checked just now: ${priceHeadline(check.data.latest)}.`
-              : `Checked just now: ${check.data.lastError ?? 'no price was found.'}`}
+              ? t('watches.checkedNow', { price: priceHeadline(check.data.latest, i18n) })
+              : check.data.lastError
+                ? t('watches.checkedNowError', { error: check.data.lastError })
+                : t('watches.checkedNowNoPrice')}
           </Alert>
         ) : null}
       </Box>
       {check.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {watchErrorText(check.error, 'The price could not be checked. Please try again.')}
+          {watchErrorText(check.error, t('watches.checkFailed'), t)}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
@@ -94,22 +99,24 @@ export function WatchCard({
           startIcon={<RefreshIcon />}
           onClick={() => check.mutate(watch._id)}
           disabled={check.isPending}
-          aria-label={check.isPending ? undefined : `Check now: ${watch.place}`}
+          aria-label={
+            check.isPending ? undefined : t('watches.checkNowLabel', { place: watch.place })
+          }
         >
-          {check.isPending ? 'Checking…' : 'Check now'}
+          {check.isPending ? t('watches.checking') : t('watches.checkNow')}
         </Button>
         <Button
           variant="outlined"
           color="error"
           onClick={() => onStop(watch)}
           disabled={isStopping}
-          aria-label={`Stop watching ${watch.place}`}
+          aria-label={t('watches.stopWatchingLabel', { place: watch.place })}
         >
-          Stop watching
+          {t('watches.stopWatching')}
         </Button>
       </Stack>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-        Price history
+        {t('watches.priceHistory')}
       </Typography>
       <WatchHistory watch={watch} />
     </Paper>
@@ -121,21 +128,24 @@ export function WatchCard({
  * part says so and when it was quoted (docs/PRODUCT-RULES.md#estimates).
  */
 function PriceDetails({ price, isTrip }: { price: WatchPrice; isTrip: boolean }) {
+  const i18n = useI18n();
   return (
     <>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{priceHeadline(price)}</Typography>
-      {price.estimated ? <Typography>{estimateText(price)}</Typography> : null}
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+        {priceHeadline(price, i18n)}
+      </Typography>
+      {price.estimated ? <Typography>{estimateText(price, i18n)}</Typography> : null}
       {price.quotes.map((quote) => (
         <Typography key={`${quote.category}-${quote.source}`} variant="body2">
-          {quoteText(quote)}
+          {quoteText(quote, i18n)}
         </Typography>
       ))}
       {isTrip ? null : (
-        <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{cheapestText(price)}</Typography>
+        <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{cheapestText(price, i18n)}</Typography>
       )}
       {price.sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {`Sources: ${price.sources.join('; ')}.`}
+          {i18n.t('watches.sources', { sources: price.sources.join('; ') })}
         </Typography>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import type { CurrencyCode } from '#shared/domain/money';
+import { useI18n } from '#client/lib/i18n';
 import { lazyNamed } from '#client/lib/lazy-named';
 import type { FlexibleValues } from '../flexible-values';
 
@@ -27,6 +28,7 @@ export function WatchGetawayButton({
   /** The cap's currency unless the traveller picks another. */
   currency: CurrencyCode;
 }) {
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const start: Partial<FlexibleValues> = {
@@ -44,9 +46,9 @@ export function WatchGetawayButton({
           setWasOpened(true);
           setIsOpen(true);
         }}
-        aria-label={`Watch price: ${getaway.place}`}
+        aria-label={t('watches.watchPriceLabel', { place: getaway.place })}
       >
-        Watch price
+        {t('watches.watchPrice')}
       </Button>
       {wasOpened ? (
         <Suspense fallback={null}>

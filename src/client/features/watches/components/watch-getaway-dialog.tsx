@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { localCalendarDate } from '#shared/domain/calendar-date';
 import type { CurrencyCode } from '#shared/domain/money';
+import { useI18n } from '#client/lib/i18n';
 import { flexibleValuesOf, type FlexibleValues } from '../flexible-values';
 import { FlexibleWatchForm } from './flexible-watch-form';
 
@@ -22,22 +23,22 @@ export function WatchGetawayDialog({
   currency: CurrencyCode;
   onClose(): void;
 }) {
+  const { t } = useI18n();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {`Watch the price of ${place}`}
+        {t('watches.getawayDialogTitle', { place })}
       </DialogTitle>
       {/* Mounted afresh for each opening, so the form starts from the result. */}
       {open ? (
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            We price every start date in the range once a day and tell you when the cheapest costs
-            less than your cap a person, or falls by 10% or more.
+            {t('watches.getawayIntro')}
           </Typography>
           <FlexibleWatchForm
             initial={flexibleValuesOf(localCalendarDate(), currency, start)}
-            ariaLabel="Watch a flexible getaway"
+            ariaLabel={t('watches.flexibleHeading')}
             onCancel={onClose}
           />
         </DialogContent>

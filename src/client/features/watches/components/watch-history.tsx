@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import type { Watch, WatchCheck } from '#shared/contracts/watches';
-import { formatEstimate, formatMoney } from '#shared/domain/money';
 import { DrawnWhenNear } from '#client/components/drawn-when-near';
 import { LoadError } from '#client/components/load-error';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { errorMessage } from '#client/lib/api-client';
-import { formatDateRange } from '#client/lib/format-date-range';
+import { useI18n, type I18n } from '#client/lib/i18n';
 import { lazyNamed } from '#client/lib/lazy-named';
 import { useWatchHistory } from '../api';
 import { checkTime } from '../watch-text';
@@ -17,10 +16,24 @@ const PriceHistoryChart = lazyNamed(
   (module) => module.default,
 );
 
-function perPersonText(check: WatchCheck): string {
-  if (!check.price) return 'No price';
+function perPersonText(check: WatchCheck, { t, f }: Pick<I18n, 't' | 'f'>): string {
+  if (!check.price) return t('watches.noPrice');
   const { perPerson, estimated } = check.price;
-  return estimated ? `About ${formatEstimate(perPerson)}` : formatMoney(perPerson);
+  return estimated ? t('watches.aboutPrice', { price: f.estimate(perPerson) }) : f.money(perPerson);
+}
+
+/** "One check so far: about $612 a person." or "3 checks; the lowest: … on Nov 27, 2026, 11:05 PM." */
+function lowestText(count: number, lowest: WatchCheck, { t, f }: Pick<I18n, 't' | 'f'>): string {
+  const { perPerson, estimated } = lowest.price ?? { perPerson: null, estimated: false };
+  if (!perPerson) return '';
+  const price = estimated ? f.estimate(perPerson) : f.money(perPerson);
+  if (count === 1) {
+    return estimated ? t('watches.oneCheckEstimated', { price }) : t('watches.oneCheck', { price });
+  }
+  const time = checkTime(lowest.checkedAt, t.locale);
+  return estimated
+    ? t('watches.checksEstimated', { count, price, time })
+    : t('watches.checks', { count, price, time });
 }
 
 /**
@@ -28,14 +41,16 @@ function perPersonText(check: WatchCheck): string {
  * for a screen reader, with the lowest so far in words for everyone.
  */
 export function WatchHistory({ watch }: { watch: Watch }) {
+  const i18n = useI18n();
+  const { t, f } = i18n;
   const history = useWatchHistory(watch._id);
   if (history.isPending) {
-    return <Typography role="status">Loading the price history…</Typography>;
+    return <Typography role="status">{t('watches.historyLoading')}</Typography>;
   }
   if (history.isError) {
     return (
       <LoadError
-        message={errorMessage(history.error, 'The price history could not be loaded.')}
+        message={errorMessage(history.error, t('watches.historyFailed'))}
         onRetry={() => void history.refetch()}
         isRetrying={history.isFetching}
       />
@@ -44,11 +59,7 @@ export function WatchHistory({ watch }: { watch: Watch }) {
   const { checks, currency } = history.data;
   const priced = checks.filter((check) => check.price !== null);
   if (priced.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        No price yet: the history starts at the first check that finds one.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('watches.historyEmpty')}</Typography>;
   }
   const lowest = priced.reduce((best, check) =>
     (check.price?.perPerson.amount ?? Infinity) < (best.price?.perPerson.amount ?? Infinity)
@@ -57,37 +68,35 @@ export function WatchHistory({ watch }: { watch: Watch }) {
   );
   return (
     <Box>
-      <Typography variant="body2">
-        {priced.length === 1
-          ? `One check so far: ${perPersonText(lowest).replace(/^About/, 'about')} a person.`
-          : `${priced.length} checks; the lowest: ${perPersonText(lowest).replace(/^About/, 'about')} a person on ${checkTime(lowest.checkedAt)}.`}
-      </Typography>
+      <Typography variant="body2">{lowestText(priced.length, lowest, i18n)}</Typography>
       <DrawnWhenNear height={220}>
-        <Suspense fallback={<Typography role="status">Loading the chart…</Typography>}>
+        <Suspense fallback={<Typography role="status">{t('watches.chartLoading')}</Typography>}>
           <PriceHistoryChart checks={checks} currency={currency} cap={watch.maxPerPerson} />
         </Suspense>
       </DrawnWhenNear>
       {/* A table is as wide as its cells whatever its width: a hidden box holds it. */}
       <Box sx={visuallyHidden}>
         <table>
-          <caption>{`Price a person at each check, in ${currency}`}</caption>
+          <caption>{t('watches.tableCaption', { currency })}</caption>
           <thead>
             <tr>
-              <th scope="col">Checked</th>
-              <th scope="col">Price a person</th>
-              <th scope="col">Dates</th>
+              <th scope="col">{t('watches.columnChecked')}</th>
+              <th scope="col">{t('watches.pricePerPerson')}</th>
+              <th scope="col">{t('watches.columnDates')}</th>
             </tr>
           </thead>
           <tbody>
             {checks.map((check) => (
               <tr key={check.checkedAt}>
-                <td>{checkTime(check.checkedAt)}</td>
+                <td>{checkTime(check.checkedAt, t.locale)}</td>
                 <td>
                   {check.price
-                    ? perPersonText(check)
-                    : `No price: ${check.error ?? 'the check failed'}`}
+                    ? perPersonText(check, i18n)
+                    : check.error
+                      ? t('watches.noPriceError', { error: check.error })
+                      : t('watches.noPriceFailed')}
                 </td>
-                <td>{check.price ? formatDateRange(check.price.start, check.price.end) : ''}</td>
+                <td>{check.price ? f.dateRange(check.price.start, check.price.end) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CurrencyCode } from '#shared/domain/money';
+import { useI18n } from '#client/lib/i18n';
 import { isAlreadyWatching, useCreateWatch, watchErrorText } from '../api';
 import { CapFields, capOf, type CapValues } from './cap-fields';
 import { WatchDone } from './watch-done';
@@ -46,6 +47,8 @@ function WatchTripForm({
   onClose,
   titleId,
 }: WatchTripDialogProps & { titleId: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const formId = useId();
   const create = useCreateWatch();
   const [cap, setCap] = useState<CapValues>({ amount: '', currency });
@@ -56,7 +59,7 @@ function WatchTripForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const { cap: maxPerPerson, error } = capOf(cap);
+    const { cap: maxPerPerson, error } = capOf(cap, i18n);
     setCapError(error);
     if (error) {
       capRef.current?.focus();
@@ -67,15 +70,12 @@ function WatchTripForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>Watch this trip&apos;s price</DialogTitle>
+      <DialogTitle id={titleId}>{t('watches.tripDialogTitle')}</DialogTitle>
       <DialogContent>
         {create.isSuccess ? (
-          <WatchDone
-            severity="success"
-            text="You are watching this trip's price. We check it once a day."
-          />
+          <WatchDone severity="success" text={t('watches.tripWatched')} />
         ) : isAlreadyWatching(create.error) ? (
-          <WatchDone severity="info" text="You already watch this trip's price." />
+          <WatchDone severity="info" text={t('watches.tripAlready')} />
         ) : (
           <Stack
             component="form"
@@ -86,12 +86,11 @@ function WatchTripForm({
             sx={{ pt: 1 }}
           >
             <Typography variant="body2" color="text.secondary">
-              We price this trip for its dates, travellers and starting city once a day, and tell
-              you when it costs less than your cap a person, or falls by 10% or more.
+              {t('watches.tripIntro')}
             </Typography>
             {create.isError ? (
               <Alert severity="error" role="alert">
-                {watchErrorText(create.error, 'The watch could not be saved. Please try again.')}
+                {watchErrorText(create.error, t('watches.saveFailed'), t)}
               </Alert>
             ) : null}
             <CapFields
@@ -108,12 +107,12 @@ function WatchTripForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {isDone ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('watches.close')}</Button>
         ) : (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('watches.cancel')}</Button>
             <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
-              {create.isPending ? 'Watching…' : 'Watch price'}
+              {create.isPending ? t('watches.watching') : t('watches.watchPrice')}
             </Button>
           </>
         )}

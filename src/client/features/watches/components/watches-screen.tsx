@@ -11,6 +11,7 @@ import { LoadError } from '#client/components/load-error';
 import { PageLoading } from '#client/components/page-loading';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useDeleteWatch, useWatches } from '../api';
 import { flexibleValuesOf } from '../flexible-values';
 import { FlexibleWatchForm } from './flexible-watch-form';
@@ -28,6 +29,7 @@ export function WatchesScreen({
   homeCity: string | null | undefined;
   homeCurrency: CurrencyCode;
 }) {
+  const { t } = useI18n();
   const watches = useWatches();
   const remove = useDeleteWatch();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
@@ -39,11 +41,11 @@ export function WatchesScreen({
     setIsAsking(false);
     remove.mutate(watch._id, {
       onSuccess: () =>
-        setMessage({ severity: 'success', text: `You stopped watching ${watch.place}.` }),
+        setMessage({ severity: 'success', text: t('watches.stopped', { place: watch.place }) }),
       onError: (error) =>
         setMessage({
           severity: 'error',
-          text: errorMessage(error, 'The watch could not be stopped. Please try again.'),
+          text: errorMessage(error, t('watches.stopFailed')),
         }),
     });
   }
@@ -53,7 +55,7 @@ export function WatchesScreen({
   else if (watches.isError && watches.data === undefined) {
     list = (
       <LoadError
-        message={errorMessage(watches.error, 'Your price watches could not be loaded.')}
+        message={errorMessage(watches.error, t('watches.loadFailed'))}
         onRetry={() => void watches.refetch()}
         isRetrying={watches.isFetching}
       />
@@ -62,17 +64,16 @@ export function WatchesScreen({
     list = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
         <Typography variant="h6" component="p">
-          You are not watching any prices yet
+          {t('watches.emptyTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Open a trip and choose Watch price, choose Watch price on a Discover result, or watch a
-          flexible getaway below.
+          {t('watches.emptyText')}
         </Typography>
       </Paper>
     );
   } else {
     list = (
-      <Stack component="ul" spacing={2} aria-label="Your price watches" sx={{ p: 0, m: 0 }}>
+      <Stack component="ul" spacing={2} aria-label={t('watches.listLabel')} sx={{ p: 0, m: 0 }}>
         {watches.data.watches.map((watch) => (
           <WatchCard
             key={watch._id}
@@ -101,28 +102,30 @@ export function WatchesScreen({
         sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
       >
         <Typography id="watch-getaway-heading" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          Watch a flexible getaway
+          {t('watches.flexibleHeading')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Any start date in a range, or only long weekends, up to 12 months ahead. We price every
-          start date once a day and tell you when the cheapest costs less than your cap a person, or
-          falls by 10% or more.
+          {t('watches.flexibleIntro')}
         </Typography>
         {homeCity === undefined ? (
-          <Typography role="status">Loading...</Typography>
+          <Typography role="status">{t('watches.loading')}</Typography>
         ) : (
           <FlexibleWatchForm
             initial={flexibleValuesOf(localCalendarDate(), homeCurrency, {
               origin: homeCity ?? '',
             })}
-            ariaLabel="Watch a flexible getaway"
+            ariaLabel={t('watches.flexibleHeading')}
           />
         )}
       </Paper>
       <ConfirmDialog
         open={isAsking}
-        question={`Stop watching the price of ${stopping?.place ?? 'this getaway'}?`}
-        confirmLabel="Stop watching"
+        question={
+          stopping
+            ? t('watches.stopQuestion', { place: stopping.place })
+            : t('watches.stopQuestionUnnamed')
+        }
+        confirmLabel={t('watches.stopWatching')}
         onCancel={() => setIsAsking(false)}
         onConfirm={() => {
           if (stopping) handleStop(stopping);
