@@ -162,6 +162,7 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
   }
 
   return {
+    localeOf: (userId) => repository.locale(userId),
     async notify(draft: NoticeDraft) {
       try {
         await keepAndDeliver(draft);

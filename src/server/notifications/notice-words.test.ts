@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '#server/i18n';
+import { noticeBody, noticeTitle } from '#server/features/watches/watches.notices';
+import { formatsOf, translatorFor } from '#server/i18n';
 import { composeNoticeMail } from './mail';
 import { wordNotice } from './notice-words';
 import { withChange } from './trip-notice-text';
@@ -70,6 +71,37 @@ describe("a notice's e-mail", () => {
     expect(composed.text).toBe(
       `${body}\n\nOpen it: https://app.example/trips/1\n\n` +
         'Stop these e-mails: https://app.example/unsubscribe?token=t\n',
+    );
+  });
+});
+
+describe("a price watch's notice in its owner's language", () => {
+  const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+  const price = {
+    start: '2027-03-09',
+    end: '2027-03-12',
+    total: { low: usd(98_000), mid: usd(118_000), high: usd(148_000) },
+    perPerson: usd(59_000),
+    quotes: [],
+    estimated: true,
+    longWeekend: null,
+    sources: [],
+  };
+  const german = { t: translatorFor('de'), f: formatsOf('de') };
+
+  it('is worded in German with German money and dates, the cap included', () => {
+    expect(noticeTitle('Lisbon, Portugal', price, german)).toBe(
+      'Lisbon, Portugal: jetzt 590\u00a0$ pro Person',
+    );
+    expect(noticeBody(price, 2, usd(60_000), german)).toBe(
+      'Am günstigsten: 9. März bis 12. März, 3 Nächte, 2 Reisende: insgesamt 1.180\u00a0$. ' +
+        'Eine Schätzung: 980\u00a0$ bis 1.480\u00a0$. Dein Limit: 600\u00a0$ pro Person.',
+    );
+  });
+
+  it('reads as before in English', () => {
+    expect(noticeBody(price, 2, usd(60_000))).toBe(
+      'Cheapest: Mar 9 to Mar 12, 3 nights, 2 travellers: $1,180 in all. An estimate: $980 to $1,480. Your cap: $600 a person.',
     );
   });
 });

@@ -19,4 +19,15 @@ export default {
   'notices.addedBooking': 'hat eine Buchung hinzugefügt',
   'notices.changedBooking': 'hat eine Buchung geändert',
   'notices.removedBooking': 'hat eine Buchung entfernt',
+  'notices.watchTitle': '{place}: jetzt {price} pro Person',
+  'notices.watchCheapest':
+    'Am günstigsten: {start} bis {end}, {nights, plural, one {# Nacht} other {# Nächte}}, {travellers, plural, one {# Reisende(r)} other {# Reisende}}: insgesamt {total}.',
+  'notices.watchCheapestWeekend':
+    'Am günstigsten: {start} bis {end} ({weekend}), {nights, plural, one {# Nacht} other {# Nächte}}, {travellers, plural, one {# Reisende(r)} other {# Reisende}}: insgesamt {total}.',
+  'notices.watchEstimate': 'Eine Schätzung: {low} bis {high}.',
+  'notices.watchEstimateWithQuotes':
+    'Eine Schätzung: {low} bis {high}, teils mit aktuellen Angeboten.',
+  'notices.watchLiveFare': 'Aktueller Flugpreis von {source}, {total}, abgefragt {when} UTC.',
+  'notices.watchLiveHotelRate': 'Aktueller Hotelpreis von {source}, {total}, abgefragt {when} UTC.',
+  'notices.watchCap': 'Dein Limit: {cap} pro Person.',
 } satisfies Translation<typeof en>;

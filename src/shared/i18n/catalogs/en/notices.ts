@@ -17,4 +17,15 @@ export default {
   'notices.addedBooking': 'added a booking',
   'notices.changedBooking': 'changed a booking',
   'notices.removedBooking': 'removed a booking',
+  'notices.watchTitle': '{place}: now {price} a person',
+  'notices.watchCheapest':
+    'Cheapest: {start} to {end}, {nights, plural, one {# night} other {# nights}}, {travellers, plural, one {# traveller} other {# travellers}}: {total} in all.',
+  'notices.watchCheapestWeekend':
+    'Cheapest: {start} to {end} ({weekend}), {nights, plural, one {# night} other {# nights}}, {travellers, plural, one {# traveller} other {# travellers}}: {total} in all.',
+  'notices.watchEstimate': 'An estimate: {low} to {high}.',
+  'notices.watchEstimateWithQuotes':
+    'An estimate: {low} to {high}, with live quotes for part of it.',
+  'notices.watchLiveFare': 'Live fare from {source}, {total}, quoted {when} UTC.',
+  'notices.watchLiveHotelRate': 'Live hotel rate from {source}, {total}, quoted {when} UTC.',
+  'notices.watchCap': 'Your cap: {cap} a person.',
 } as const;

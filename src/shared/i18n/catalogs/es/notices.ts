@@ -19,4 +19,16 @@ export default {
   'notices.addedBooking': 'añadió una reserva',
   'notices.changedBooking': 'cambió una reserva',
   'notices.removedBooking': 'eliminó una reserva',
+  'notices.watchTitle': '{place}: ahora {price} por persona',
+  'notices.watchCheapest':
+    'Lo más barato: del {start} al {end}, {nights, plural, one {# noche} other {# noches}}, {travellers, plural, one {# viajero} other {# viajeros}}: {total} en total.',
+  'notices.watchCheapestWeekend':
+    'Lo más barato: del {start} al {end} ({weekend}), {nights, plural, one {# noche} other {# noches}}, {travellers, plural, one {# viajero} other {# viajeros}}: {total} en total.',
+  'notices.watchEstimate': 'Una estimación: de {low} a {high}.',
+  'notices.watchEstimateWithQuotes':
+    'Una estimación: de {low} a {high}, con precios en directo para una parte.',
+  'notices.watchLiveFare': 'Tarifa en directo de {source}, {total}, consultada el {when} UTC.',
+  'notices.watchLiveHotelRate':
+    'Precio de hotel en directo de {source}, {total}, consultado el {when} UTC.',
+  'notices.watchCap': 'Tu límite: {cap} por persona.',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,16 @@ export default {
   'notices.addedBooking': 'a ajouté une réservation',
   'notices.changedBooking': 'a modifié une réservation',
   'notices.removedBooking': 'a supprimé une réservation',
+  'notices.watchTitle': '{place} : désormais {price} par personne',
+  'notices.watchCheapest':
+    'Le moins cher : du {start} au {end}, {nights, plural, one {# nuit} other {# nuits}}, {travellers, plural, one {# voyageur} other {# voyageurs}} : {total} au total.',
+  'notices.watchCheapestWeekend':
+    'Le moins cher : du {start} au {end} ({weekend}), {nights, plural, one {# nuit} other {# nuits}}, {travellers, plural, one {# voyageur} other {# voyageurs}} : {total} au total.',
+  'notices.watchEstimate': 'Une estimation : de {low} à {high}.',
+  'notices.watchEstimateWithQuotes':
+    'Une estimation : de {low} à {high}, avec des tarifs en direct pour une partie.',
+  'notices.watchLiveFare': 'Tarif en direct de {source}, {total}, relevé le {when} UTC.',
+  'notices.watchLiveHotelRate':
+    'Tarif hôtelier en direct de {source}, {total}, relevé le {when} UTC.',
+  'notices.watchCap': 'Votre plafond : {cap} par personne.',
 } satisfies Translation<typeof en>;

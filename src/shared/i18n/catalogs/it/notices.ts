@@ -19,4 +19,16 @@ export default {
   'notices.addedBooking': 'ha aggiunto una prenotazione',
   'notices.changedBooking': 'ha modificato una prenotazione',
   'notices.removedBooking': 'ha rimosso una prenotazione',
+  'notices.watchTitle': '{place}: ora {price} a persona',
+  'notices.watchCheapest':
+    'Il più economico: dal {start} al {end}, {nights, plural, one {# notte} other {# notti}}, {travellers, plural, one {# viaggiatore} other {# viaggiatori}}: {total} in tutto.',
+  'notices.watchCheapestWeekend':
+    'Il più economico: dal {start} al {end} ({weekend}), {nights, plural, one {# notte} other {# notti}}, {travellers, plural, one {# viaggiatore} other {# viaggiatori}}: {total} in tutto.',
+  'notices.watchEstimate': 'Una stima: da {low} a {high}.',
+  'notices.watchEstimateWithQuotes':
+    'Una stima: da {low} a {high}, con prezzi in tempo reale per una parte.',
+  'notices.watchLiveFare': 'Tariffa in tempo reale da {source}, {total}, rilevata il {when} UTC.',
+  'notices.watchLiveHotelRate':
+    'Tariffa alberghiera in tempo reale da {source}, {total}, rilevata il {when} UTC.',
+  'notices.watchCap': 'Il tuo tetto: {cap} a persona.',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,16 @@ export default {
   'notices.addedBooking': 'adicionou uma reserva',
   'notices.changedBooking': 'alterou uma reserva',
   'notices.removedBooking': 'removeu uma reserva',
+  'notices.watchTitle': '{place}: agora {price} por pessoa',
+  'notices.watchCheapest':
+    'Mais barato: de {start} a {end}, {nights, plural, one {# noite} other {# noites}}, {travellers, plural, one {# viajante} other {# viajantes}}: {total} no total.',
+  'notices.watchCheapestWeekend':
+    'Mais barato: de {start} a {end} ({weekend}), {nights, plural, one {# noite} other {# noites}}, {travellers, plural, one {# viajante} other {# viajantes}}: {total} no total.',
+  'notices.watchEstimate': 'Uma estimativa: de {low} a {high}.',
+  'notices.watchEstimateWithQuotes':
+    'Uma estimativa: de {low} a {high}, com preços em tempo real para uma parte.',
+  'notices.watchLiveFare': 'Tarifa em tempo real de {source}, {total}, consultada a {when} UTC.',
+  'notices.watchLiveHotelRate':
+    'Preço de hotel em tempo real de {source}, {total}, consultado a {when} UTC.',
+  'notices.watchCap': 'O seu limite: {cap} por pessoa.',
 } satisfies Translation<typeof en>;
