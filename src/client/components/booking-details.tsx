@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Booking, BookingLeg } from '#shared/contracts/bookings';
 import { placeLine, placeText, priceText } from '#client/lib/booking-lines';
 import { formatLocalDateTime } from '#client/lib/booking-text';
+import { richText, useI18n } from '#client/lib/i18n';
 
 /** What a booking's details are drawn from: the trip's own booking or the share link's. */
 export type ShownBooking = Pick<
@@ -26,31 +27,43 @@ export type ShownBooking = Pick<
  * (the share link's codes and names) is left out.
  */
 export function BookingDetails({ booking }: { booking: ShownBooking }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const places = placeLine(booking);
-  const price = priceText(booking.price);
+  const price = priceText(booking.price, i18n);
   const isStay = booking.kind === 'stay';
   return (
     <>
       <Typography variant="body2">
-        {`${isStay ? 'Check-in' : 'Starts'}: ${formatLocalDateTime(booking.start)}`}
+        {t(isStay ? 'bookings.detailCheckIn' : 'bookings.detailStarts', {
+          when: formatLocalDateTime(booking.start, i18n),
+        })}
       </Typography>
       {booking.end ? (
         <Typography variant="body2">
-          {`${isStay ? 'Check-out' : 'Ends'}: ${formatLocalDateTime(booking.end)}`}
+          {t(isStay ? 'bookings.detailCheckOut' : 'bookings.detailEnds', {
+            when: formatLocalDateTime(booking.end, i18n),
+          })}
         </Typography>
       ) : null}
       {places ? <Typography variant="body2">{places}</Typography> : null}
       {booking.legs.length > 0 ? <Legs legs={booking.legs} title={booking.title} /> : null}
       {booking.confirmationCode ? (
         <Typography variant="body2">
-          {'Confirmation: '}
-          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-            {booking.confirmationCode}
-          </Box>
+          {richText(t, 'bookings.confirmation', {
+            code: booking.confirmationCode,
+            strong: (chunks) => (
+              <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                {chunks}
+              </Box>
+            ),
+          })}
         </Typography>
       ) : null}
       {booking.travellers.length > 0 ? (
-        <Typography variant="body2">{`Travellers: ${booking.travellers.join(', ')}`}</Typography>
+        <Typography variant="body2">
+          {t('bookings.travellers', { names: booking.travellers.join(', ') })}
+        </Typography>
       ) : null}
       {price ? <Typography variant="body2">{price}</Typography> : null}
       {booking.notes ? (
@@ -64,10 +77,12 @@ export function BookingDetails({ booking }: { booking: ShownBooking }) {
 
 /** A flight's legs, each with its number, places and local times. */
 function Legs({ legs, title }: { legs: BookingLeg[]; title: string }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Box
       component="ol"
-      aria-label={`Legs of ${title}`}
+      aria-label={t('bookings.legsOf', { title })}
       sx={{ pl: 2.5, my: 0.5, '& li': { mb: 0.5 } }}
     >
       {legs.map((leg, index) => {
@@ -77,8 +92,12 @@ function Legs({ legs, title }: { legs: BookingLeg[]; title: string }) {
           <li key={index}>
             <Typography variant="body2">{[name, route].filter(Boolean).join(': ')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {`Departs ${formatLocalDateTime(leg.departs)}`}
-              {leg.arrives ? ` · arrives ${formatLocalDateTime(leg.arrives)}` : ''}
+              {leg.arrives
+                ? t('bookings.legDepartsArrives', {
+                    departs: formatLocalDateTime(leg.departs, i18n),
+                    arrives: formatLocalDateTime(leg.arrives, i18n),
+                  })
+                : t('bookings.legDeparts', { departs: formatLocalDateTime(leg.departs, i18n) })}
             </Typography>
           </li>
         );

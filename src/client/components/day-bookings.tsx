@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { dayBookingSchema, type DayBooking } from '#shared/contracts/bookings';
 import { dayBookingText } from '#client/lib/booking-text';
+import { useI18n } from '#client/lib/i18n';
 import { lenient } from '#client/lib/lenient';
 import { BookingKindIcon } from './booking-kind-icon';
 
@@ -25,11 +26,12 @@ export function dayBookingsOf(day: object): ShownDayBooking[] {
 
 /** What is booked on a day, at the place's own time: "Flight TP 1234 departs 10:05 (Lisbon)". */
 export function DayBookings({ bookings }: { bookings: readonly DayBooking[] }) {
+  const i18n = useI18n();
   if (bookings.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Bookings on this day"
+      aria-label={i18n.t('bookings.onThisDay')}
       sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'grid', gap: 0.5 }}
     >
       {bookings.map((booking) => (
@@ -48,7 +50,7 @@ export function DayBookings({ bookings }: { bookings: readonly DayBooking[] }) {
         >
           <BookingKindIcon kind={booking.kind} fontSize="small" color="primary" />
           <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Typography variant="body2">{dayBookingText(booking)}</Typography>
+            <Typography variant="body2">{dayBookingText(booking, i18n)}</Typography>
             {/* Which airport, station or address, unless the title says it already. */}
             {booking.place && booking.place !== booking.title ? (
               <Typography variant="caption" color="text.secondary" component="p">

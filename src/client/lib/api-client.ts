@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/route';
 import { ERROR_CODES, type ErrorCode } from '#shared/contracts/errors';
 import { accessTokenSchema } from '#shared/contracts/users';
+import { errorText, errorTranslator } from './error-text';
 import { lenient } from './lenient';
 import {
   isOffline,
@@ -213,10 +214,13 @@ export async function callApi<Route extends RouteContract>(
 
 /**
  * The message to show for a failed call: the server's own, else the screen's `fallback`
- * (docs/PRODUCT-RULES.md#fallback-texts).
+ * (docs/PRODUCT-RULES.md#fallback-texts); outside English, the words for its `code`.
  */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.msg ? error.msg : fallback;
+export function errorMessage(error: unknown, fallback: string, t = errorTranslator()): string {
+  if (!(error instanceof ApiError) || !error.msg) return fallback;
+  // English shows the server's words; another language words the code itself.
+  if (!t || t.locale === 'en') return error.msg;
+  return errorText(t, error.code, error.msg === OFFLINE_READ_MESSAGE);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BookingInput } from '#shared/contracts/bookings';
 import { bookingPlaceLabel } from '#shared/domain/booking-place';
-import { formatMoney, isCurrencyCode, type Money } from '#shared/domain/money';
+import { isCurrencyCode, type Money } from '#shared/domain/money';
+import { ENGLISH, type I18n } from './i18n';
 
 /** "Lisbon Airport (LIS)": the place as the plan and the calendar name it too. */
 export const placeText = bookingPlaceLabel;
@@ -14,7 +15,7 @@ export function placeLine(booking: Pick<BookingInput, 'from' | 'to'>): string {
 }
 
 /** "Paid €245.80"; empty without a price. */
-export function priceText(price: Money | null): string {
+export function priceText(price: Money | null, { t, f }: Pick<I18n, 't' | 'f'> = ENGLISH): string {
   if (!price || !isCurrencyCode(price.currency)) return '';
-  return `Paid ${formatMoney(price)}`;
+  return t('bookings.paid', { price: f.money(price) });
 }

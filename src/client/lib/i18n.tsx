@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { messages as englishMessages, type Messages } from '#shared/i18n/catalogs/en';
 import { formatsFor, type Formats } from '#shared/i18n/formats';
 import { type DisplayLocale, isRightToLeft, PSEUDO_LOCALE } from '#shared/i18n/locales';
@@ -8,6 +8,7 @@ import {
   type MessageValue,
   type Translator,
 } from '#shared/i18n/translator';
+import { setErrorTranslator } from './error-text';
 
 export type { MessageKey } from '#shared/i18n/translator';
 
@@ -70,6 +71,11 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const value = useMemo(() => i18nFor(locale, messages), [locale, messages]);
+  // errorMessage() words a server's code in the language on screen (error-text.ts).
+  useEffect(() => {
+    setErrorTranslator(value.t);
+    return () => setErrorTranslator(null);
+  }, [value]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '#shared/contracts/notifications';
+import type { Translator } from '#shared/i18n/translator';
+import { translatorFor } from '#server/i18n';
 import type { LiveBus } from './live-bus';
 import type { Mailer } from './mail';
+import { wordNotice } from './notice-words';
 import type { NoticeRow, NoticesRepository } from './notices.repository';
 import type { NoticeDraft, Notifier, TripChange } from './notifier';
 import type { PushSender } from './push';
@@ -27,12 +30,14 @@ export interface RunningNotifier extends Notifier {
   settled(): Promise<void>;
 }
 
-export function toNotification(row: NoticeRow): Notification {
+/** A kept notice as the API answers it, worded in the reader's language when `t` is given. */
+export function toNotification(row: NoticeRow, t?: Translator): Notification {
+  const { title, body } = t ? wordNotice(row, t) : row;
   return {
     _id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    title,
+    body,
     link: row.link,
     tripId: row.tripId,
     watchId: row.watchId,
@@ -71,19 +76,23 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
     }
     if (!streams.has(event.userId)) return;
     track(
-      repository.find(event.id).then((row) => {
-        if (row && row.userId === event.userId) streams.sendNotice(row.userId, toNotification(row));
+      repository.find(event.id).then(async (row) => {
+        if (!row || row.userId !== event.userId) return;
+        const t = translatorFor(await repository.locale(row.userId));
+        streams.sendNotice(row.userId, toNotification(row, t));
       }),
     );
   });
 
-  async function mail(row: NoticeRow, to: string): Promise<void> {
+  async function mail(row: NoticeRow, to: string, locale: string | null): Promise<void> {
     if (!deps.mailer) return;
     const token = encodeURIComponent(deps.unsubscribeLinks.tokenFor(row.userId));
+    const { title, body } = wordNotice(row, translatorFor(locale));
     await deps.mailer.send({
       to,
-      title: row.title,
-      body: row.body,
+      locale,
+      title,
+      body,
       url: `${deps.appUrl}${row.link}`,
       unsubscribePageUrl: `${deps.appUrl}/unsubscribe?token=${token}`,
       unsubscribeUrl: `${deps.appUrl}/api/notifications/unsubscribe?token=${token}`,
@@ -94,14 +103,13 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
   async function deliverOutside(row: NoticeRow): Promise<void> {
     const targets = await repository.deliveryTargets(row.userId);
     const sends: Promise<void>[] = [];
-    if (targets.email) sends.push(mail(row, targets.email));
+    if (targets.email) sends.push(mail(row, targets.email, targets.locale));
+    const words = wordNotice(row, translatorFor(targets.locale));
     for (const target of targets.push) {
       sends.push(
-        deps.push
-          .send(target, { title: row.title, body: row.body, link: row.link })
-          .then(async (result) => {
-            if (result === 'gone') await repository.deletePushEndpoint(target.endpoint);
-          }),
+        deps.push.send(target, { ...words, link: row.link }).then(async (result) => {
+          if (result === 'gone') await repository.deletePushEndpoint(target.endpoint);
+        }),
       );
     }
     const results = await Promise.allSettled(sends);
@@ -154,6 +162,7 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
   }
 
   return {
+    localeOf: (userId) => repository.locale(userId),
     async notify(draft: NoticeDraft) {
       try {
         await keepAndDeliver(draft);

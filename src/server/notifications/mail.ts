@@ -1,9 +1,12 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config';
+import { translatorFor } from '#server/i18n';
 
 /** A notice as an e-mail carries it. */
 export interface NoticeMail {
   to: string;
+  /** The reader's language (users.locale) for the mail's own words; null or absent is English. */
+  locale?: string | null;
   title: string;
   body: string;
   /** The notice's page, absolute. */
@@ -31,15 +34,18 @@ const escapeHtml = (text: string) =>
 
 /** Subject, text and HTML bodies and the one-click unsubscribe headers of a notice's e-mail. */
 export function composeNoticeMail(mail: NoticeMail, from: string) {
+  const t = translatorFor(mail.locale);
+  const openIt = t('mail.openIt');
+  const stop = t('mail.stopEmails');
   return {
     from,
     to: mail.to,
     subject: mail.title,
-    text: `${mail.body}\n\nOpen it: ${mail.url}\n\nStop these e-mails: ${mail.unsubscribePageUrl}\n`,
+    text: `${mail.body}\n\n${openIt}: ${mail.url}\n\n${stop}: ${mail.unsubscribePageUrl}\n`,
     html:
       `<p>${escapeHtml(mail.body)}</p>` +
-      `<p><a href="${escapeHtml(mail.url)}">Open it</a></p>` +
-      `<p style="font-size:small"><a href="${escapeHtml(mail.unsubscribePageUrl)}">Stop these e-mails</a></p>`,
+      `<p><a href="${escapeHtml(mail.url)}">${escapeHtml(openIt)}</a></p>` +
+      `<p style="font-size:small"><a href="${escapeHtml(mail.unsubscribePageUrl)}">${escapeHtml(stop)}</a></p>`,
     headers: {
       'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

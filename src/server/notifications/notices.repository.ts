@@ -33,6 +33,8 @@ export interface PushTarget {
 export interface DeliveryTargets {
   email: string | undefined;
   push: PushTarget[];
+  /** The traveller's language (users.locale); null is English. */
+  locale: string | null;
 }
 
 /** What the notifier reads and writes (src/server/notifications): kept notices and targets. */
@@ -96,6 +98,15 @@ export function createNoticesRepository(db: Database) {
       return trip;
     },
 
+    /** The traveller's language (users.locale); null is English. */
+    async locale(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
+
     async firstName(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ fname: users.fname }).from(users).where(eq(users.id, userId));
       return row?.fname;
@@ -107,11 +118,12 @@ export function createNoticesRepository(db: Database) {
           email: users.email,
           wantsEmail: notificationPreferences.email,
           wantsPush: notificationPreferences.push,
+          locale: users.locale,
         })
         .from(users)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
         .where(eq(users.id, userId));
-      if (!row) return { email: undefined, push: [] };
+      if (!row) return { email: undefined, push: [], locale: null };
       const push =
         row.wantsPush === false
           ? []
@@ -123,7 +135,11 @@ export function createNoticesRepository(db: Database) {
               })
               .from(pushSubscriptions)
               .where(eq(pushSubscriptions.userId, userId));
-      return { email: row.wantsEmail === false ? undefined : row.email, push };
+      return {
+        email: row.wantsEmail === false ? undefined : row.email,
+        push,
+        locale: row.locale,
+      };
     },
 
     /** The push service said this endpoint is gone (404/410). */

@@ -30,6 +30,8 @@ export interface TripChange {
  */
 export interface Notifier {
   notify(notice: NoticeDraft): Promise<void>;
+  /** A traveller's language (users.locale), for a notice worded when it is made; null is English. */
+  localeOf?(userId: string): Promise<string | null>;
   /** Never throws and never delays the change's answer: delivery happens after it. */
   tripChanged(change: TripChange): void;
 }

@@ -2,6 +2,8 @@ import type { Booking, BookingKind, BookingPlace, LocalDateTime } from '#shared/
 import { bookingPlaceLabel } from '#shared/domain/booking-place';
 import { addDays } from '#shared/domain/calendar-date';
 import { clockTimeMinutes } from '#shared/domain/clock-time';
+import type { Translator } from '#shared/i18n/translator';
+import { translatorFor } from '#server/i18n';
 import type { FeedItem, FeedTrip } from './calendar.repository';
 import {
   escapeText,
@@ -47,7 +49,7 @@ function revision(updatedAt: Date): IcalProperty[] {
 const text = (name: string, value: string): IcalProperty[] =>
   value.trim() === '' ? [] : [{ name, value: escapeText(value) }];
 
-function tripEvent(trip: FeedTrip, stamp: string): IcalComponent | undefined {
+function tripEvent(trip: FeedTrip, stamp: string, t: Translator): IcalComponent | undefined {
   if (!trip.tripStart) return undefined;
   // A trip with a start and no end yet is shown on its first day.
   const lastDay = trip.tripEnd ?? trip.tripStart;
@@ -59,7 +61,7 @@ function tripEvent(trip: FeedTrip, stamp: string): IcalComponent | undefined {
       { name: 'DTSTART', params: { VALUE: 'DATE' }, value: icalDate(trip.tripStart) },
       // An all-day event ends the day after its last day (RFC 5545 3.6.1, DTEND is exclusive).
       { name: 'DTEND', params: { VALUE: 'DATE' }, value: icalDate(addDays(lastDay, 1)) },
-      ...text('SUMMARY', `Trip to ${tripPlaceName(trip)}`),
+      ...text('SUMMARY', t('feed.tripSummary', { place: tripPlaceName(trip) })),
       ...text('LOCATION', trip.locationAddress),
       // The trip does not make the traveller busy all week; its planned items do.
       { name: 'TRANSP', value: 'TRANSPARENT' },
@@ -221,14 +223,18 @@ const isTimed = (item: FeedItem): item is FeedItem & { day: string; startMinutes
 /**
  * A trip as an iCalendar feed (docs/PRODUCT-RULES.md#calendar-link): the dated trip as one
  * all-day event, each plan item with a day and a start time as a timed event, and the trip's
- * bookings (in order of their start) at their local times in their own zones.
+ * bookings (in order of their start) at their local times in their own zones. Its own words
+ * ("Trip to Lisbon") are in the owner's language.
  */
 export function toCalendarFeed(
   trip: FeedTrip,
   items: readonly FeedItem[],
   bookings: readonly Booking[],
   now: Date,
+  /** The feed owner's language (users.locale); English when null. */
+  locale: string | null = null,
 ): string {
+  const t = translatorFor(locale);
   const stamp = icalUtcDateTime(now);
   const timed = items
     .filter(isTimed)
@@ -236,7 +242,7 @@ export function toCalendarFeed(
       (a, b) =>
         a.day.localeCompare(b.day) || a.startMinutes - b.startMinutes || a.position - b.position,
     );
-  const tripComponent = tripEvent(trip, stamp);
+  const tripComponent = tripEvent(trip, stamp, t);
   const bookingComponents = bookings.flatMap((booking) => bookingEvents(booking, stamp));
   return serializeIcal({
     name: 'VCALENDAR',

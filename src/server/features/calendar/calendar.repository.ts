@@ -8,7 +8,7 @@ import {
 } from '#server/access/access.repository';
 import { listShownBookings } from '#server/booking-rows/shown-bookings.repository';
 import type { Database } from '#server/db/client';
-import { calendarFeeds, planItems, tripMembers, trips } from '#server/db/schema';
+import { calendarFeeds, planItems, tripMembers, trips, users } from '#server/db/schema';
 
 /** What the feed shows of the trip. */
 export interface FeedTrip {
@@ -18,6 +18,8 @@ export interface FeedTrip {
   tripStart: string | null;
   tripEnd: string | null;
   updatedAt: Date;
+  /** The owner's language (users.locale), for the feed's own words; null is English. */
+  ownerLocale?: string | null;
 }
 
 /** What the feed shows of a plan item. */
@@ -67,6 +69,9 @@ const FEED_TRIP_COLUMNS = {
   tripStart: trips.tripStart,
   tripEnd: trips.tripEnd,
   updatedAt: trips.updatedAt,
+  ownerLocale: sql<
+    string | null
+  >`(SELECT ${users.locale} FROM ${users} WHERE ${users.id} = ${trips.userId})`,
 };
 
 const FEED_ITEM_COLUMNS = {

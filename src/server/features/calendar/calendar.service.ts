@@ -77,7 +77,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       const feed = await calendarRepository.findFeed(hashOpaqueToken(token));
       if (!feed) throw calendarLinkNotFound();
       const bookings = await calendarRepository.listBookings(feed.trip.id);
-      return toCalendarFeed(feed.trip, feed.items, bookings, now());
+      return toCalendarFeed(feed.trip, feed.items, bookings, now(), feed.trip.ownerLocale ?? null);
     },
   };
 }

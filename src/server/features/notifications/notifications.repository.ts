@@ -4,13 +4,27 @@ import type {
   PushSubscriptionBody,
 } from '#shared/contracts/notifications';
 import type { Database } from '#server/db/client';
-import { notificationPreferences, notifications, pushSubscriptions } from '#server/db/schema';
+import {
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '#server/db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** A traveller's own notices, channel choices and push subscriptions; every query names them. */
 export function createNotificationsRepository(db: Database) {
   return {
+    /** The traveller's language (users.locale); null when they chose none. */
+    async locale(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
+
     /** Newest first, older than `before` when given. */
     listNotices(userId: string, before: Date | undefined, limit: number) {
       return db

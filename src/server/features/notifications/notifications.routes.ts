@@ -21,7 +21,9 @@ export function registerNotificationsRoutes(app: FastifyInstance, context: AppCo
   const service = context.services.notifications;
   const { streams } = context.services.notices;
 
-  registerRoute(app, notificationRoutes.list, ({ user, query }) => service.list(user.id, query));
+  registerRoute(app, notificationRoutes.list, ({ user, query, request }) =>
+    service.list(user.id, query, request.headers['accept-language']),
+  );
   registerRoute(app, notificationRoutes.markRead, ({ user, body }) =>
     service.markRead(user.id, body.ids),
   );

@@ -5,7 +5,9 @@ import type {
   PushSubscriptionBody,
 } from '#shared/contracts/notifications';
 import type { Message } from '#shared/contracts/errors';
+import { negotiateLocale } from '#shared/i18n/locales';
 import { notFound } from '#server/errors';
+import { translatorFor } from '#server/i18n';
 import { toNotification } from '#server/notifications/create-notifier';
 import type { NotificationsRepository } from './notifications.repository';
 
@@ -40,16 +42,20 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     (await repository.preferences(userId)) ?? DEFAULT_PREFERENCES;
 
   return {
+    /** In the traveller's language: their choice, else the request's Accept-Language. */
     async list(
       userId: string,
       query: { before?: string | undefined; limit: number },
+      acceptLanguage?: string,
     ): Promise<NotificationsList> {
       const before = query.before ? new Date(query.before) : undefined;
-      const [rows, unread] = await Promise.all([
+      const [rows, unread, chosen] = await Promise.all([
         repository.listNotices(userId, before, query.limit),
         repository.unreadCount(userId),
+        repository.locale(userId),
       ]);
-      return { notifications: rows.map(toNotification), unread };
+      const t = translatorFor(chosen ?? negotiateLocale(acceptLanguage));
+      return { notifications: rows.map((row) => toNotification(row, t)), unread };
     },
 
     async markRead(userId: string, ids: string[] | undefined): Promise<{ unread: number }> {

@@ -1,7 +1,10 @@
 import type { NotificationKind } from '#shared/contracts/notifications';
 import type { WatchPrice } from '#shared/contracts/watches';
-import { daysBetween, formatMonthDay } from '#shared/domain/calendar-date';
-import { formatEstimate, roundToWholeUnits, type Money } from '#shared/domain/money';
+import { daysBetween } from '#shared/domain/calendar-date';
+import { roundToWholeUnits, type Money } from '#shared/domain/money';
+import type { Formats } from '#shared/i18n/formats';
+import type { Translator } from '#shared/i18n/translator';
+import { formatsOf, translatorFor } from '#server/i18n';
 
 /** A watch notifies at most once in this many hours (docs/PRODUCT-RULES.md#price-watches). */
 export const NOTICE_EVERY_HOURS = 24;
@@ -42,32 +45,57 @@ export function noticeKind(
   return null;
 }
 
-const words = (value: Money) => formatEstimate(roundToWholeUnits(value));
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+const ENGLISH = { t: translatorFor('en'), f: formatsOf('en') };
 
-/** "Lisbon, Portugal: now $412 a person". */
-export function noticeTitle(place: string, price: WatchPrice): string {
-  return `${place}: now ${words(price.perPerson)} a person`;
+/** "Lisbon, Portugal: now $412 a person", in the watch's owner's language (`t`, `f`). */
+export function noticeTitle(
+  place: string,
+  price: WatchPrice,
+  { t, f }: { t: Translator; f: Formats } = ENGLISH,
+): string {
+  return t('notices.watchTitle', { place, price: f.estimate(roundToWholeUnits(price.perPerson)) });
 }
 
 /** The cheapest window, nights, travellers, the total, estimate or live quote, and the cap. */
-export function noticeBody(price: WatchPrice, travellers: number, cap: Money | null): string {
-  const nights = daysBetween(price.start, price.end);
+export function noticeBody(
+  price: WatchPrice,
+  travellers: number,
+  cap: Money | null,
+  { t, f }: { t: Translator; f: Formats } = ENGLISH,
+): string {
+  const words = (value: Money) => f.estimate(roundToWholeUnits(value));
+  const cheapest = {
+    start: f.monthDay(price.start),
+    end: f.monthDay(price.end),
+    nights: daysBetween(price.start, price.end),
+    travellers,
+    total: words(price.total.mid),
+  };
   const parts = [
-    `Cheapest: ${formatMonthDay(price.start)} to ${formatMonthDay(price.end)}${
-      price.longWeekend ? ` (${price.longWeekend})` : ''
-    }, ${plural(nights, 'night')}, ${plural(travellers, 'traveller')}: ${words(price.total.mid)} in all.`,
+    price.longWeekend
+      ? t('notices.watchCheapestWeekend', { ...cheapest, weekend: price.longWeekend })
+      : t('notices.watchCheapest', cheapest),
   ];
-  if (price.estimated)
+  if (price.estimated) {
+    const range = { low: words(price.total.low), high: words(price.total.high) };
     parts.push(
-      `An estimate: ${words(price.total.low)} to ${words(price.total.high)}${
-        price.quotes.length > 0 ? ', with live quotes for part of it' : ''
-      }.`,
+      price.quotes.length > 0
+        ? t('notices.watchEstimateWithQuotes', range)
+        : t('notices.watchEstimate', range),
     );
-  for (const quote of price.quotes)
+  }
+  for (const quote of price.quotes) {
+    const values = {
+      source: quote.source,
+      total: words(quote.total),
+      when: quote.quotedAt.slice(0, 16).replace('T', ' '),
+    };
     parts.push(
-      `Live ${quote.category === 'airfare' ? 'fare' : 'hotel rate'} from ${quote.source}, ${words(quote.total)}, quoted ${quote.quotedAt.slice(0, 16).replace('T', ' ')} UTC.`,
+      quote.category === 'airfare'
+        ? t('notices.watchLiveFare', values)
+        : t('notices.watchLiveHotelRate', values),
     );
-  if (cap) parts.push(`Your cap: ${words(cap)} a person.`);
+  }
+  if (cap) parts.push(t('notices.watchCap', { cap: words(cap) }));
   return parts.join(' ');
 }

@@ -14,6 +14,7 @@ import { money } from '#shared/domain/money';
 import type { Access } from '#server/access/access';
 import { findNamedPlace } from '#server/compare/compare-helpers';
 import { AppError, badRequest, conflict, tripNotFound, watchNotFound } from '#server/errors';
+import { formatsOf, translatorFor } from '#server/i18n';
 import type { Notifier } from '#server/notifications/notifier';
 import type { Gazetteer } from '#server/providers/places/gazetteer';
 import { noticeBody, noticeKind, noticeTitle, NOTICE_EVERY_HOURS } from './watches.notices';
@@ -195,12 +196,15 @@ export function createWatchesService(deps: WatchesServiceDeps) {
     if (!(await repository.takeNotice(record.id, price.perPerson.amount, NOTICE_EVERY_HOURS)))
       return true;
     const view = toWatch(record);
+    // In the owner's language (users.locale), kept as sent.
+    const locale = (await notifier.localeOf?.(record.userId)) ?? null;
+    const language = { t: translatorFor(locale), f: formatsOf(locale) };
     try {
       await notifier.notify({
         userId: record.userId,
         kind,
-        title: noticeTitle(view.place, price),
-        body: noticeBody(price, view.travellers, view.maxPerPerson),
+        title: noticeTitle(view.place, price, language),
+        body: noticeBody(price, view.travellers, view.maxPerPerson, language),
         link: '/watches',
         tripId: record.tripId,
         watchId: record.id,

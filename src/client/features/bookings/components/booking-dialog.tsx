@@ -9,6 +9,7 @@ import { useId } from 'react';
 import type { Booking, BookingInput } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useSaveBooking } from '../api';
 import { BookingForm } from './booking-form';
 
@@ -49,6 +50,7 @@ function BookingDialogBody({
   onClose,
   onSaved,
 }: BookingDialogProps) {
+  const { t } = useI18n();
   const formId = useId();
   const save = useSaveBooking(tripId);
   function submit(body: BookingInput) {
@@ -57,7 +59,7 @@ function BookingDialogBody({
       { bookingId: booking?._id ?? null, body },
       {
         onSuccess: () => {
-          onSaved(booking ? 'Booking saved.' : 'Booking added.');
+          onSaved(booking ? t('bookings.saved') : t('bookings.added'));
           onClose();
         },
       },
@@ -66,7 +68,7 @@ function BookingDialogBody({
   return (
     <>
       <DialogTitle id="booking-dialog-title">
-        {booking ? 'Edit booking' : 'Add booking'}
+        {booking ? t('bookings.editTitle') : t('bookings.add')}
       </DialogTitle>
       <DialogContent>
         <BookingForm
@@ -74,18 +76,14 @@ function BookingDialogBody({
           initial={booking}
           defaultTimeZone={defaultTimeZone}
           currency={currency}
-          failure={
-            save.isError
-              ? errorMessage(save.error, 'The booking could not be saved. Please try again.')
-              : null
-          }
+          failure={save.isError ? errorMessage(save.error, t('bookings.saveFailed')) : null}
           onSubmit={submit}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('bookings.cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
-          Save
+          {t('bookings.save')}
         </Button>
       </DialogActions>
     </>

@@ -12,6 +12,7 @@ import { MAX_BOOKING_FILE_BYTES, type Booking, type BookingFile } from '#shared/
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { FileButton } from '#client/components/file-button';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import {
   bookingFileUrl,
   downloadBookingFile,
@@ -43,6 +44,7 @@ export function BookingFiles({
   booking: Booking;
   canEdit: boolean;
 }) {
+  const { t } = useI18n();
   const adding = useAddBookingFile(tripId);
   const deleting = useDeleteBookingFile(tripId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,18 +54,18 @@ export function BookingFiles({
     setProblem(null);
     // Said before sending: the server would refuse it anyway.
     if (file.size > MAX_BOOKING_FILE_BYTES) {
-      setProblem(`${file.name} is too large: a file may be 10 MB at most.`);
+      setProblem(t('bookings.fileTooLarge', { name: file.name }));
       return;
     }
     if (file.type !== '' && !ACCEPTED_TYPES.has(file.type)) {
-      setProblem(`${file.name} is not a PDF or an image (PNG, JPEG, WebP or GIF).`);
+      setProblem(t('bookings.fileWrongType', { name: file.name }));
       return;
     }
     adding.mutate(
       { bookingId: booking._id, file },
       {
         onError: (error) =>
-          setProblem(errorMessage(error, `${file.name} could not be attached. Please try again.`)),
+          setProblem(errorMessage(error, t('bookings.attachFailed', { name: file.name }))),
       },
     );
   }
@@ -73,7 +75,7 @@ export function BookingFiles({
     try {
       await downloadBookingFile(bookingFileUrl(tripId, booking._id, file._id), file.name);
     } catch (error) {
-      setProblem(errorMessage(error, `${file.name} could not be downloaded. Please try again.`));
+      setProblem(errorMessage(error, t('bookings.downloadFailed', { name: file.name })));
     }
   }
 
@@ -83,7 +85,7 @@ export function BookingFiles({
       {booking.files.length > 0 ? (
         <Box
           component="ul"
-          aria-label={`Files of ${booking.title}`}
+          aria-label={t('bookings.filesOf', { title: booking.title })}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {booking.files.map((file) => (
@@ -99,7 +101,7 @@ export function BookingFiles({
                 startIcon={<DownloadIcon />}
                 onClick={() => void download(file)}
                 sx={{ minWidth: 0, textTransform: 'none', justifyContent: 'flex-start' }}
-                aria-label={`Download ${file.name}`}
+                aria-label={t('bookings.downloadNamed', { name: file.name })}
               >
                 <Box
                   component="span"
@@ -114,7 +116,7 @@ export function BookingFiles({
               {canEdit ? (
                 <IconButton
                   size="small"
-                  aria-label={`Delete ${file.name}`}
+                  aria-label={t('bookings.deleteNamed', { title: file.name })}
                   onClick={() => setToDelete(file)}
                   sx={{ flexShrink: 0 }}
                 >
@@ -131,10 +133,10 @@ export function BookingFiles({
           startIcon={<AttachFileIcon />}
           accept={ACCEPTED}
           disabled={adding.isPending}
-          label={`Attach a ticket to ${booking.title}`}
+          label={t('bookings.attachTo', { title: booking.title })}
           onFile={attach}
         >
-          {adding.isPending ? 'Attaching...' : 'Attach a ticket'}
+          {adding.isPending ? t('bookings.attaching') : t('bookings.attach')}
         </FileButton>
       ) : null}
       {problem ? (
@@ -144,7 +146,7 @@ export function BookingFiles({
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        question={`Delete the file ${toDelete?.name ?? ''}?`}
+        question={t('bookings.deleteFileQuestion', { name: toDelete?.name ?? '' })}
         isBusy={deleting.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
@@ -156,7 +158,7 @@ export function BookingFiles({
             {
               onError: (error) =>
                 setProblem(
-                  errorMessage(error, `${file.name} could not be deleted. Please try again.`),
+                  errorMessage(error, t('bookings.fileDeleteFailed', { name: file.name })),
                 ),
             },
           );

@@ -1,25 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { memo, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  BOOKING_KINDS,
-  MAX_LEGS,
-  type BookingInput,
-  type BookingKind,
-} from '#shared/contracts/bookings';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { BOOKING_KINDS, type BookingInput, type BookingKind } from '#shared/contracts/bookings';
 import { SUPPORTED_CURRENCIES, type CurrencyCode } from '#shared/domain/money';
-import { BOOKING_KIND_LABELS } from '#client/lib/booking-text';
+import { BOOKING_KIND_KEYS } from '#client/lib/booking-text';
+import { useI18n } from '#client/lib/i18n';
 import {
   bodyOf,
-  emptyLeg,
   valuesOf,
   type BookingValues,
   type FormErrors,
@@ -27,7 +16,7 @@ import {
   type MomentValues,
   type PlaceValues,
 } from '../form-values';
-import { TimeZoneField } from './time-zone-field';
+import { LegsFields, MomentFields, PlaceFields } from './booking-form-fields';
 
 interface BookingFormProps {
   /** The form element's id: the dialog's Save button submits it. */
@@ -54,6 +43,7 @@ export function BookingForm({
   failure = null,
   onSubmit,
 }: BookingFormProps) {
+  const { t } = useI18n();
   const [values, setValues] = useState<BookingValues>(() =>
     valuesOf(initial, defaultTimeZone, currency),
   );
@@ -92,6 +82,11 @@ export function BookingForm({
 
   const unplaced = Object.entries(errors).filter(([path]) => !SHOWN_PATHS.test(path));
   const hasLegs = values.kind === 'flight' || values.kind === 'train';
+  const isStay = values.kind === 'stay';
+  const fromName =
+    hasLegs || values.kind === 'bus' || values.kind === 'ferry'
+      ? t('bookings.from')
+      : t('bookings.place');
 
   return (
     <Stack
@@ -115,7 +110,7 @@ export function BookingForm({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label="Kind"
+          label={t('bookings.kind')}
           value={values.kind}
           onChange={(event) => set({ kind: event.target.value as BookingKind })}
           sx={{ minWidth: { sm: 180 } }}
@@ -123,16 +118,16 @@ export function BookingForm({
         >
           {BOOKING_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {BOOKING_KIND_LABELS[kind]}
+              {t(BOOKING_KIND_KEYS[kind])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Title"
+          label={t('bookings.title')}
           required
           value={values.title}
           onChange={(event) => set({ title: event.target.value })}
-          placeholder="e.g. Flight TP 1234 to Lisbon"
+          placeholder={t('bookings.titlePlaceholder')}
           error={errorOf('title') !== undefined}
           helperText={errorOf('title')}
           fullWidth
@@ -140,14 +135,14 @@ export function BookingForm({
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Provider"
+          label={t('bookings.provider')}
           value={values.provider}
           onChange={(event) => set({ provider: event.target.value })}
-          placeholder="Airline, hotel, venue"
+          placeholder={t('bookings.providerPlaceholder')}
           fullWidth
         />
         <TextField
-          label="Confirmation code"
+          label={t('bookings.confirmationCode')}
           value={values.confirmationCode}
           onChange={(event) => set({ confirmationCode: event.target.value })}
           error={errorOf('confirmationCode') !== undefined}
@@ -157,30 +152,32 @@ export function BookingForm({
         />
       </Stack>
       <MomentFields
-        legend={values.kind === 'stay' ? 'Check-in' : 'Starts'}
-        name={values.kind === 'stay' ? 'Check-in' : 'Start'}
+        legend={isStay ? t('bookings.checkIn') : t('bookings.starts')}
+        name={isStay ? t('bookings.checkIn') : t('bookings.start')}
         path="start"
         value={values.start}
         errors={errors}
         onChange={setters.start}
       />
       <MomentFields
-        legend={values.kind === 'stay' ? 'Check-out (optional)' : 'Ends (optional)'}
-        name={values.kind === 'stay' ? 'Check-out' : 'End'}
+        legend={isStay ? t('bookings.checkOutOptional') : t('bookings.endsOptional')}
+        name={isStay ? t('bookings.checkOut') : t('bookings.end')}
         path="end"
         value={values.end}
         errors={errors}
         onChange={setters.end}
       />
       <PlaceFields
-        legend={hasLegs || values.kind === 'bus' || values.kind === 'ferry' ? 'From' : 'Place'}
+        legend={fromName}
+        name={fromName}
         path="from"
         value={values.from}
         errors={errors}
         onChange={setters.from}
       />
       <PlaceFields
-        legend="To (optional)"
+        legend={t('bookings.toOptional')}
+        name={t('bookings.to')}
         path="to"
         value={values.to}
         errors={errors}
@@ -195,12 +192,12 @@ export function BookingForm({
         />
       ) : null}
       <TextField
-        label="Travellers"
+        label={t('bookings.travellersLabel')}
         value={values.travellers}
         onChange={(event) => set({ travellers: event.target.value })}
         helperText={
           Object.entries(errors).find(([path]) => path.startsWith('travellers'))?.[1] ??
-          'One name a line, as the booking gives them.'
+          t('bookings.travellersHelp')
         }
         error={Object.keys(errors).some((path) => path.startsWith('travellers'))}
         multiline
@@ -209,18 +206,18 @@ export function BookingForm({
       />
       <Stack direction="row" spacing={2}>
         <TextField
-          label="Price paid"
+          label={t('bookings.pricePaid')}
           value={values.amount}
           onChange={(event) => set({ amount: event.target.value })}
           placeholder="123.45"
           error={errorOf('price') !== undefined}
-          helperText={errorOf('price') ?? 'Becomes the actual of its cost line.'}
+          helperText={errorOf('price') ?? t('bookings.priceHelp')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           fullWidth
         />
         <TextField
           select
-          label="Currency"
+          label={t('bookings.currency')}
           value={values.currency}
           onChange={(event) => set({ currency: event.target.value as CurrencyCode })}
           sx={{ minWidth: 110 }}
@@ -233,7 +230,7 @@ export function BookingForm({
         </TextField>
       </Stack>
       <TextField
-        label="Notes"
+        label={t('bookings.notes')}
         value={values.notes}
         onChange={(event) => set({ notes: event.target.value })}
         error={errorOf('notes') !== undefined}
@@ -249,222 +246,3 @@ export function BookingForm({
 /** The paths the form marks on a field; any other error is said at the top. */
 const SHOWN_PATHS =
   /^(title|confirmationCode|notes|price(\.|$)|travellers|(legs\.\d+\.)?(start|end|departs|arrives|from|to)\.(date|time|timeZone|code|name|address|lat|lng)|legs\.\d+\.(number|carrier))$/;
-
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {legend}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-const MomentFields = memo(function MomentFields({
-  legend,
-  name,
-  path,
-  value,
-  errors,
-  onChange,
-}: {
-  legend: string;
-  /** What its fields are called: "Start" gives "Start date", "Start time", "Start time zone". */
-  name: string;
-  path: string;
-  value: MomentValues;
-  errors: FormErrors;
-  onChange(next: MomentValues): void;
-}) {
-  return (
-    <Fieldset legend={legend}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
-          label={`${name} date`}
-          value={value.date}
-          onChange={(event) => onChange({ ...value, date: event.target.value })}
-          error={errors[`${path}.date`] !== undefined}
-          helperText={errors[`${path}.date`]}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
-        <TextField
-          type="time"
-          label={`${name} time`}
-          value={value.time}
-          onChange={(event) => onChange({ ...value, time: event.target.value })}
-          error={errors[`${path}.time`] !== undefined}
-          helperText={errors[`${path}.time`]}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
-      </Stack>
-      <Box sx={{ mt: 2 }}>
-        <TimeZoneField
-          label={`${name} time zone`}
-          value={value.timeZone}
-          error={errors[`${path}.timeZone`]}
-          onChange={(timeZone) => onChange({ ...value, timeZone })}
-        />
-      </Box>
-    </Fieldset>
-  );
-});
-
-const PlaceFields = memo(function PlaceFields({
-  legend,
-  path,
-  value,
-  errors,
-  onChange,
-}: {
-  legend: string;
-  path: string;
-  value: PlaceValues;
-  errors: FormErrors;
-  onChange(next: PlaceValues): void;
-}) {
-  const name = legend.replace(' (optional)', '');
-  const field = (key: keyof PlaceValues, label: string, extra: object = {}) => (
-    <TextField
-      label={`${name} ${label}`}
-      value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-      error={errors[`${path}.${key}`] !== undefined}
-      helperText={errors[`${path}.${key}`]}
-      fullWidth
-      {...extra}
-    />
-  );
-  const decimal = { slotProps: { htmlInput: { inputMode: 'decimal', autoComplete: 'off' } } };
-  return (
-    <Fieldset legend={legend}>
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={2}>
-          <Box sx={{ width: 130, flexShrink: 0 }}>
-            {field('code', 'code', {
-              placeholder: 'LIS',
-              slotProps: { htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } },
-            })}
-          </Box>
-          {field('name', 'name')}
-        </Stack>
-        {field('address', 'address')}
-        <Stack direction="row" spacing={2}>
-          {field('lat', 'latitude', decimal)}
-          {field('lng', 'longitude', decimal)}
-        </Stack>
-      </Stack>
-    </Fieldset>
-  );
-});
-
-const LegsFields = memo(function LegsFields({
-  legs,
-  errors,
-  defaultTimeZone,
-  onChange,
-}: {
-  legs: LegValues[];
-  errors: FormErrors;
-  defaultTimeZone: string;
-  onChange(next: LegValues[]): void;
-}) {
-  const change = (index: number, patch: Partial<LegValues>) =>
-    onChange(legs.map((leg, at) => (at === index ? { ...leg, ...patch } : leg)));
-  return (
-    <Fieldset legend="Legs">
-      <Stack spacing={2}>
-        {legs.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No legs: a direct trip needs none.
-          </Typography>
-        ) : null}
-        {legs.map((leg, index) => {
-          const path = `legs.${index}`;
-          const title = `Leg ${index + 1}`;
-          return (
-            <Paper key={index} variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-              <Stack spacing={2}>
-                <Stack direction="row" sx={{ alignItems: 'center' }}>
-                  <Typography component="h4" variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>
-                    {title}
-                  </Typography>
-                  <Button
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => onChange(legs.filter((_, at) => at !== index))}
-                    aria-label={`Remove leg ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </Stack>
-                <Stack direction="row" spacing={2}>
-                  <TextField
-                    label={`${title} number`}
-                    value={leg.number}
-                    onChange={(event) => change(index, { number: event.target.value })}
-                    placeholder="TP 1234"
-                    error={errors[`${path}.number`] !== undefined}
-                    helperText={errors[`${path}.number`]}
-                    fullWidth
-                  />
-                  <TextField
-                    label={`${title} carrier`}
-                    value={leg.carrier}
-                    onChange={(event) => change(index, { carrier: event.target.value })}
-                    error={errors[`${path}.carrier`] !== undefined}
-                    helperText={errors[`${path}.carrier`]}
-                    fullWidth
-                  />
-                </Stack>
-                <PlaceFields
-                  legend={`${title} from`}
-                  path={`${path}.from`}
-                  value={leg.from}
-                  errors={errors}
-                  onChange={(from) => change(index, { from })}
-                />
-                <PlaceFields
-                  legend={`${title} to`}
-                  path={`${path}.to`}
-                  value={leg.to}
-                  errors={errors}
-                  onChange={(to) => change(index, { to })}
-                />
-                <MomentFields
-                  legend={`${title} departs`}
-                  name={`${title} departure`}
-                  path={`${path}.departs`}
-                  value={leg.departs}
-                  errors={errors}
-                  onChange={(departs) => change(index, { departs })}
-                />
-                <MomentFields
-                  legend={`${title} arrives (optional)`}
-                  name={`${title} arrival`}
-                  path={`${path}.arrives`}
-                  value={leg.arrives}
-                  errors={errors}
-                  onChange={(arrives) => change(index, { arrives })}
-                />
-              </Stack>
-            </Paper>
-          );
-        })}
-        {legs.length < MAX_LEGS ? (
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => onChange([...legs, emptyLeg(defaultTimeZone)])}
-            >
-              Add a leg
-            </Button>
-          </Box>
-        ) : null}
-      </Stack>
-    </Fieldset>
-  );
-});

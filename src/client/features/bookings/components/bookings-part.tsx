@@ -16,7 +16,8 @@ import { BookingKindIcon } from '#client/components/booking-kind-icon';
 import { LoadError } from '#client/components/load-error';
 import { PageMessage, type PageMessageValue } from '#client/components/page-message';
 import { errorMessage } from '#client/lib/api-client';
-import { BOOKING_KIND_LABELS } from '#client/lib/booking-text';
+import { BOOKING_KIND_KEYS } from '#client/lib/booking-text';
+import { useI18n } from '#client/lib/i18n';
 import { lazyNamed } from '#client/lib/lazy-named';
 import { useBookings, useCostLineLabels } from '../api';
 import { BookingFiles } from './booking-files';
@@ -36,10 +37,6 @@ const DeleteBookingDialog = lazyNamed(
   (module) => module.DeleteBookingDialog,
 );
 
-const EMPTY_TEXT =
-  'No bookings yet. Add your flights, stays and tickets, or import them from a confirmation e-mail, a calendar file, a wallet pass or a PDF.';
-const VIEWER_EMPTY_TEXT = 'No bookings yet.';
-
 interface BookingsPartProps {
   tripId: string;
   /** The trip's currency: a new booking's price defaults to it. */
@@ -54,6 +51,7 @@ interface BookingsPartProps {
  */
 export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
   const bookings = useBookings(tripId);
+  const { t } = useI18n();
   const [editing, setEditing] = useState<{ booking: Booking | null } | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
@@ -73,19 +71,21 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
   const said = (text: string) => setMessage({ severity: 'success', text });
 
   let body;
-  if (bookings.isPending) body = <Typography>Loading...</Typography>;
+  if (bookings.isPending) body = <Typography>{t('bookings.loading')}</Typography>;
   else if (bookings.isError && list === undefined) {
     // A failed load never passes for an empty list (docs/PRODUCT-RULES.md#failed-lists).
     body = (
       <LoadError
-        message={errorMessage(bookings.error, 'The bookings could not be loaded.')}
+        message={errorMessage(bookings.error, t('bookings.loadFailed'))}
         onRetry={() => void bookings.refetch()}
         isRetrying={bookings.isFetching}
       />
     );
   } else if (!list || list.length === 0) {
     body = (
-      <Typography color="text.secondary">{canEdit ? EMPTY_TEXT : VIEWER_EMPTY_TEXT}</Typography>
+      <Typography color="text.secondary">
+        {canEdit ? t('bookings.empty') : t('bookings.emptyViewer')}
+      </Typography>
     );
   } else {
     body = (
@@ -126,7 +126,7 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
           tabIndex={-1}
           sx={{ fontWeight: 700, '&:focus': { outline: 'none' } }}
         >
-          Bookings
+          {t('bookings.heading')}
         </Typography>
         {canEdit ? (
           <Stack direction="row" spacing={1}>
@@ -136,7 +136,7 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
               onClick={() => setEditing({ booking: null })}
               disabled={!bookings.isSuccess}
             >
-              Add booking
+              {t('bookings.add')}
             </Button>
             <Button
               variant="outlined"
@@ -144,7 +144,7 @@ export function BookingsPart({ tripId, currency, canEdit }: BookingsPartProps) {
               onClick={() => setIsImporting(true)}
               disabled={!bookings.isSuccess}
             >
-              Import
+              {t('bookings.import')}
             </Button>
           </Stack>
         ) : null}
@@ -217,8 +217,9 @@ function BookingCard({
   onEdit(): void;
   onDelete(): void;
 }) {
+  const { t } = useI18n();
   const headingId = `booking-${booking._id}`;
-  const facts = [BOOKING_KIND_LABELS[booking.kind], booking.provider].filter(Boolean).join(' · ');
+  const facts = [t(BOOKING_KIND_KEYS[booking.kind]), booking.provider].filter(Boolean).join(' · ');
   return (
     <Paper
       component="li"
@@ -238,10 +239,16 @@ function BookingCard({
         </Box>
         {canEdit ? (
           <Stack direction="row" sx={{ flexShrink: 0 }}>
-            <IconButton aria-label={`Edit ${booking.title}`} onClick={onEdit}>
+            <IconButton
+              aria-label={t('bookings.editNamed', { title: booking.title })}
+              onClick={onEdit}
+            >
               <EditIcon />
             </IconButton>
-            <IconButton aria-label={`Delete ${booking.title}`} onClick={onDelete}>
+            <IconButton
+              aria-label={t('bookings.deleteNamed', { title: booking.title })}
+              onClick={onDelete}
+            >
               <DeleteIcon />
             </IconButton>
           </Stack>
@@ -251,7 +258,7 @@ function BookingCard({
         <BookingDetails booking={booking} />
         {costLineLabel ? (
           <Typography variant="body2" color="text.secondary">
-            {`The actual of the cost line "${costLineLabel}"`}
+            {t('bookings.costLineActual', { line: costLineLabel })}
           </Typography>
         ) : null}
         <BookingFiles tripId={tripId} booking={booking} canEdit={canEdit} />

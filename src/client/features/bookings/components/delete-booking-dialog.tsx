@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useId } from 'react';
 import type { Booking } from '#shared/contracts/bookings';
 import { errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 import { useDeleteBooking } from '../api';
 
 /**
@@ -24,6 +25,7 @@ export function DeleteBookingDialog({
   onClose(): void;
   onDeleted(text: string): void;
 }) {
+  const { t } = useI18n();
   const questionId = useId();
   const deletion = useDeleteBooking(tripId);
   const hasLine = booking?.costLineId != null;
@@ -34,7 +36,7 @@ export function DeleteBookingDialog({
       {
         onSuccess: () => {
           deletion.reset();
-          onDeleted('Booking deleted.');
+          onDeleted(t('bookings.deleted'));
           onClose();
         },
       },
@@ -56,24 +58,24 @@ export function DeleteBookingDialog({
     >
       <DialogContent>
         <DialogContentText id={questionId} sx={{ color: 'text.primary', fontSize: '1.05rem' }}>
-          {hasLine
-            ? `Delete "${booking?.title ?? ''}"? Its price is the actual of a cost line: keep the line, or delete it too?`
-            : `Delete "${booking?.title ?? ''}" and its files?`}
+          {t(hasLine ? 'bookings.deleteWithLineQuestion' : 'bookings.deleteQuestion', {
+            title: booking?.title ?? '',
+          })}
         </DialogContentText>
         {deletion.isError ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorMessage(deletion.error, 'The booking could not be deleted. Please try again.')}
+            {errorMessage(deletion.error, t('bookings.deleteFailed'))}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} autoFocus>
-          Cancel
+          {t('bookings.cancel')}
         </Button>
         {hasLine ? (
           <>
             <Button onClick={() => remove('keep')} variant="outlined" disabled={deletion.isPending}>
-              Keep the cost line
+              {t('bookings.keepCostLine')}
             </Button>
             <Button
               onClick={() => remove('delete')}
@@ -81,7 +83,7 @@ export function DeleteBookingDialog({
               variant="contained"
               disabled={deletion.isPending}
             >
-              Delete it too
+              {t('bookings.deleteItToo')}
             </Button>
           </>
         ) : (
@@ -91,7 +93,7 @@ export function DeleteBookingDialog({
             variant="contained"
             disabled={deletion.isPending}
           >
-            Delete
+            {t('bookings.delete')}
           </Button>
         )}
       </DialogActions>

@@ -17,10 +17,12 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { MAX_IMPORT_BYTES, type BookingInput } from '#shared/contracts/bookings';
 import type { CurrencyCode } from '#shared/domain/money';
+import type { Translator } from '#shared/i18n/translator';
 import { BookingKindIcon } from '#client/components/booking-kind-icon';
 import { FileButton } from '#client/components/file-button';
 import { errorMessage } from '#client/lib/api-client';
-import { BOOKING_KIND_LABELS, formatLocalDateTime } from '#client/lib/booking-text';
+import { BOOKING_KIND_KEYS, formatLocalDateTime } from '#client/lib/booking-text';
+import { useI18n } from '#client/lib/i18n';
 import { DraftsError, useImportBookings, useSaveDrafts, type ImportSource } from '../api';
 import { BookingForm } from './booking-form';
 import { placeLine, priceText } from '#client/lib/booking-lines';
@@ -70,6 +72,7 @@ function ImportDialogBody({
   onClose,
   onSaved,
 }: ImportDialogProps) {
+  const { t } = useI18n();
   const [text, setText] = useState('');
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -84,7 +87,7 @@ function ImportDialogBody({
     // Said before sending: a phone need not upload what the server would refuse.
     if ('file' in source && source.file.size > MAX_IMPORT_BYTES) {
       reading.reset();
-      setTooLarge(`${source.file.name} is too large: an import reads 10 MB at most.`);
+      setTooLarge(t('bookings.importTooLarge', { name: source.file.name }));
       return;
     }
     reading.mutate(source, {
@@ -100,7 +103,7 @@ function ImportDialogBody({
       chosen.map((draft) => draft.body),
       {
         onSuccess: (count) => {
-          onSaved(count === 1 ? '1 booking saved.' : `${count} bookings saved.`);
+          onSaved(t('bookings.savedCount', { count }));
           onClose();
         },
         onError: (error) => {
@@ -117,7 +120,7 @@ function ImportDialogBody({
   if (editing !== null && drafts?.[editing]) {
     return (
       <>
-        <DialogTitle id="import-dialog-title">Change this draft</DialogTitle>
+        <DialogTitle id="import-dialog-title">{t('bookings.changeDraft')}</DialogTitle>
         <DialogContent>
           <BookingForm
             formId={formId}
@@ -133,31 +136,27 @@ function ImportDialogBody({
         <DialogActions
           sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > *': { whiteSpace: 'nowrap' } }}
         >
-          <Button onClick={() => setEditing(null)}>Back to the drafts</Button>
+          <Button onClick={() => setEditing(null)}>{t('bookings.backToDrafts')}</Button>
           <Button type="submit" form={formId} variant="contained">
-            Keep these changes
+            {t('bookings.keepChanges')}
           </Button>
         </DialogActions>
       </>
     );
   }
 
-  const saveFailure = saving.error instanceof DraftsError ? saveFailureText(saving.error) : null;
+  const saveFailure = saving.error instanceof DraftsError ? saveFailureText(saving.error, t) : null;
 
   return (
     <>
-      <DialogTitle id="import-dialog-title">Import bookings</DialogTitle>
+      <DialogTitle id="import-dialog-title">{t('bookings.importTitle')}</DialogTitle>
       <DialogContent>
         {drafts === null ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              Choose a confirmation e-mail (.eml), a calendar file (.ics), a wallet pass (.pkpass)
-              or a PDF ticket, or paste the e-mail's text. Nothing is saved until you review it.
-            </Typography>
+            <Typography>{t('bookings.importIntro')}</Typography>
             {reading.isError || tooLarge ? (
               <Alert severity="error" role="alert">
-                {tooLarge ??
-                  errorMessage(reading.error, 'The file could not be read. Please try again.')}
+                {tooLarge ?? errorMessage(reading.error, t('bookings.readFailed'))}
               </Alert>
             ) : null}
             <Box>
@@ -168,11 +167,11 @@ function ImportDialogBody({
                 disabled={reading.isPending}
                 onFile={(file) => read({ file })}
               >
-                Choose a file
+                {t('bookings.chooseFile')}
               </FileButton>
             </Box>
             <TextField
-              label="Or paste the e-mail or calendar text"
+              label={t('bookings.pasteLabel')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               multiline
@@ -186,18 +185,16 @@ function ImportDialogBody({
                 onClick={() => read({ text })}
                 disabled={reading.isPending || text.trim() === ''}
               >
-                Read the pasted text
+                {t('bookings.readPasted')}
               </Button>
             </Box>
-            {reading.isPending ? <Typography role="status">Reading...</Typography> : null}
+            {reading.isPending ? (
+              <Typography role="status">{t('bookings.reading')}</Typography>
+            ) : null}
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {drafts.length === 1
-                ? 'Found 1 booking. Check it, change what is wrong, then save.'
-                : `Found ${drafts.length} bookings. Check them, change what is wrong, untick any you do not want, then save.`}
-            </Typography>
+            <Typography>{t('bookings.foundCount', { count: drafts.length })}</Typography>
             {saveFailure ? (
               <Alert severity="error" role="alert">
                 {saveFailure}
@@ -219,14 +216,14 @@ function ImportDialogBody({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('bookings.cancel')}</Button>
         {drafts !== null ? (
           <Button
             variant="contained"
             onClick={saveChosen}
             disabled={saving.isPending || chosen.length === 0}
           >
-            {chosen.length === 1 ? 'Save 1 booking' : `Save ${chosen.length} bookings`}
+            {t('bookings.saveCount', { count: chosen.length })}
           </Button>
         ) : null}
       </DialogActions>
@@ -235,11 +232,10 @@ function ImportDialogBody({
 }
 
 /** "1 booking was saved; the next was not: <why>", or why the first was not. */
-function saveFailureText(error: DraftsError): string {
-  const why = errorMessage(error.cause, 'A booking could not be saved. Please try again.');
+function saveFailureText(error: DraftsError, t: Translator): string {
+  const why = errorMessage(error.cause, t('bookings.oneSaveFailed'));
   if (error.saved === 0) return why;
-  const saved = error.saved === 1 ? '1 booking was saved' : `${error.saved} bookings were saved`;
-  return `${saved}; the next was not: ${why}`;
+  return t('bookings.partlySaved', { count: error.saved, why });
 }
 
 function DraftCard({
@@ -251,9 +247,11 @@ function DraftCard({
   onToggle(isChosen: boolean): void;
   onEdit(): void;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { body } = draft;
   const places = placeLine(body);
-  const price = priceText(body.price);
+  const price = priceText(body.price, i18n);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 1, sm: 1.5 } }}>
       {/* On a phone the Change button goes below, so the draft's lines keep the width. */}
@@ -278,14 +276,16 @@ function DraftCard({
                 {body.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[BOOKING_KIND_LABELS[body.kind], body.provider, body.confirmationCode]
+                {[t(BOOKING_KIND_KEYS[body.kind]), body.provider, body.confirmationCode]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              <Typography variant="body2">{formatLocalDateTime(body.start)}</Typography>
+              <Typography variant="body2">{formatLocalDateTime(body.start, i18n)}</Typography>
               {places ? <Typography variant="body2">{places}</Typography> : null}
               {body.legs.length > 1 ? (
-                <Typography variant="body2">{`${body.legs.length} legs`}</Typography>
+                <Typography variant="body2">
+                  {t('bookings.legsCount', { count: body.legs.length })}
+                </Typography>
               ) : null}
               {body.travellers.length > 0 ? (
                 <Typography variant="body2">{body.travellers.join(', ')}</Typography>
@@ -296,10 +296,10 @@ function DraftCard({
         />
         <Button
           onClick={onEdit}
-          aria-label={`Change ${body.title}`}
+          aria-label={t('bookings.changeNamed', { title: body.title })}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
         >
-          Change
+          {t('bookings.change')}
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,7 @@
 import type { Translation } from '../../translation';
 import type en from '../en/mail';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'mail.openIt': 'افتحه',
+  'mail.stopEmails': 'إيقاف هذه الرسائل',
+} satisfies Translation<typeof en>;

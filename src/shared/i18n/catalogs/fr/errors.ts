@@ -1,4 +1,68 @@
 import type { Translation } from '../../translation';
 import type en from '../en/errors';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'errors.generic': 'Un problème est survenu. Veuillez réessayer.',
+  'errors.invalidInput':
+    'Certaines informations saisies ne sont pas valides. Vérifiez-les et réessayez.',
+  'errors.tooLarge': 'Ce que vous avez envoyé est trop volumineux.',
+  'errors.requestTimeout': 'Le serveur a mis trop de temps à répondre. Réessayez.',
+  'errors.rateLimited': 'Trop de tentatives. Patientez un instant et réessayez.',
+  'errors.sessionEnded': 'Votre session a expiré. Reconnectez-vous.',
+  'errors.invalidCredentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'errors.emailTaken': 'Un compte existe déjà avec cette adresse e-mail.',
+  'errors.userNotFound': 'Ce compte est introuvable.',
+  'errors.forbidden': "Vous n'avez pas accès à cet élément.",
+  'errors.readOnly':
+    'Vous pouvez seulement consulter ce voyage ; demandez à son propriétaire de vous nommer éditeur.',
+  'errors.ownerOnly': 'Seul le propriétaire du voyage peut faire cela.',
+  'errors.notFound': 'Élément introuvable ; il a peut-être été supprimé.',
+  'errors.tripNotFound': 'Ce voyage est introuvable.',
+  'errors.wishlistNotFound': "Cette liste d'envies est introuvable.",
+  'errors.placeNotFound': 'Ce lieu est introuvable.',
+  'errors.originNotFound': 'Votre point de départ est introuvable.',
+  'errors.linkNotFound': "Ce lien n'existe pas ou a été désactivé.",
+  'errors.inviteNotFound': "Cette invitation n'existe pas.",
+  'errors.bookingNotFound': 'Cette réservation est introuvable.',
+  'errors.unsubscribeLinkInvalid': "Ce lien de désinscription n'est pas valide.",
+  'errors.changedElsewhere': "Quelqu'un l'a modifié entre-temps. Rechargez la page et réessayez.",
+  'errors.wishlistNameTaken': "Vous avez déjà une liste d'envies portant ce nom.",
+  'errors.tripNotInWishlist': "Ce voyage ne figure pas dans cette liste d'envies.",
+  'errors.datesRequired': "Indiquez d'abord les dates du voyage.",
+  'errors.dayOutsideTrip': 'Ce jour est en dehors des dates du voyage.',
+  'errors.tooManyPlanItems': 'Le programme de ce jour est complet.',
+  'errors.tooManyWindows': 'Trop de dates à comparer en même temps.',
+  'errors.tooManyInvites': "Ce voyage a trop d'invitations en attente.",
+  'errors.inviteExpired': 'Cette invitation a expiré.',
+  'errors.inviteUsedUp': 'Cette invitation a déjà été utilisée.',
+  'errors.alreadyOwner': 'Vous êtes déjà propriétaire de ce voyage.',
+  'errors.ownerCannotLeave':
+    "Le propriétaire ne peut pas quitter le voyage ; confiez-le d'abord à un compagnon de voyage.",
+  'errors.ownerRoleFixed': 'Le rôle du propriétaire ne peut pas être modifié.',
+  'errors.unknownTraveller': 'Ce voyageur ne participe pas au voyage.',
+  'errors.costLineNotOnTrip': "Ce poste de dépense n'appartient pas à ce voyage.",
+  'errors.splitAmountsMismatch': 'La somme des parts ne correspond pas au montant.',
+  'errors.budgetCurrencyMismatch': 'Le budget doit être dans la devise du voyage.',
+  'errors.mixedCurrencies': 'Ces montants sont dans des devises différentes.',
+  'errors.amountTooLarge': 'Ce montant est trop élevé.',
+  'errors.totalTooLarge': 'Le total est trop élevé.',
+  'errors.tooManyBookings': 'Ce voyage a trop de réservations.',
+  'errors.tooManyWatches': "Vous avez trop d'alertes de prix.",
+  'errors.alreadyWatching': 'Vous avez déjà une alerte de prix pour cela.',
+  'errors.watchDatesOutOfRange': 'Ces dates sont trop lointaines pour être surveillées.',
+  'errors.noBookingFound': "Aucune réservation n'a été trouvée dans ce fichier.",
+  'errors.unreadableFile': "Ce fichier n'a pas pu être lu.",
+  'errors.unsupportedFileType': "Ce type de fichier n'est pas pris en charge.",
+  'errors.fileTooLarge': 'Ce fichier est trop volumineux.',
+  'errors.tripFilesFull': "Ce voyage n'a plus de place pour d'autres fichiers.",
+  'errors.estimateFailed': "L'estimation n'a pas pu être calculée. Réessayez plus tard.",
+  'errors.providerUnavailable':
+    'Un service dont nous dépendons ne répond pas. Réessayez plus tard.',
+  'errors.serviceUnavailable':
+    "Le service n'est pas disponible pour le moment. Réessayez plus tard.",
+  'errors.offlineWrite':
+    "Vous êtes hors ligne : cette modification n'a pas été enregistrée. Réessayez une fois reconnecté.",
+  'errors.offlineRead':
+    "Vous êtes hors ligne et ce contenu n'a pas encore été enregistré sur cet appareil.",
+  'errors.networkError': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+} satisfies Translation<typeof en>;

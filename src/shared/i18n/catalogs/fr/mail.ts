@@ -1,4 +1,7 @@
 import type { Translation } from '../../translation';
 import type en from '../en/mail';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'mail.openIt': 'Ouvrir',
+  'mail.stopEmails': 'Ne plus recevoir ces e-mails',
+} satisfies Translation<typeof en>;

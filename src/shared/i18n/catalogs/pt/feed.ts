@@ -1,4 +1,6 @@
 import type { Translation } from '../../translation';
 import type en from '../en/feed';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'feed.tripSummary': 'Viagem a {place}',
+} satisfies Translation<typeof en>;
