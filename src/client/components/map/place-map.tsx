@@ -18,10 +18,9 @@ import {
 import { useMapSettings } from './map-settings';
 import { OutlineMap } from './outline-map';
 import type { TileMap } from './tile-map';
+import { useI18n } from '#client/lib/i18n';
 
 export type { MapPoint } from './map-points';
-
-export const NO_MAPPED_POINTS_TEXT = 'No places to show on the map yet.';
 
 export interface PlaceMapProps {
   points: readonly MapPoint[];
@@ -48,18 +47,19 @@ export function PlaceMap({
   points,
   label,
   height = 320,
-  groupLabel = defaultGroupLabel,
+  groupLabel,
   onSelect,
   selectedId = null,
   isListHidden = false,
 }: PlaceMapProps) {
   // Drawn again only when the points change, not when a caller builds a new array of the same.
+  const { t } = useI18n();
   const pointsKey = JSON.stringify(points);
   const groups = useMemo(() => groupPoints(JSON.parse(pointsKey) as MapPoint[]), [pointsKey]);
   return (
     <Box role="region" aria-label={label} sx={{ minWidth: 0 }}>
       {groups.length === 0 ? (
-        <Typography color="text.secondary">{NO_MAPPED_POINTS_TEXT}</Typography>
+        <Typography color="text.secondary">{t('map.noPoints')}</Typography>
       ) : (
         <>
           <DrawnWhenNear height={height}>
@@ -72,7 +72,7 @@ export function PlaceMap({
           </DrawnWhenNear>
           <PointList
             groups={groups}
-            groupLabel={groupLabel}
+            groupLabel={groupLabel ?? ((group) => defaultGroupLabel(t, group))}
             selectedId={selectedId}
             onSelect={isListHidden ? undefined : onSelect}
             isHidden={isListHidden}
