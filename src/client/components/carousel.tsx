@@ -82,7 +82,7 @@ export function Carousel({ label, children }: CarouselProps) {
     <Box
       component="section"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('common.carouselRole')}
       aria-label={label}
       tabIndex={0}
       onKeyDown={handleKeyDown}
@@ -113,8 +113,8 @@ export function Carousel({ label, children }: CarouselProps) {
           <Box
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('common.slideRole')}
+            aria-label={t('common.slidePosition', { current: index + 1, total: slides.length })}
             // Slides out of view are skipped by Tab and screen readers.
             inert={index !== selected}
             data-active={index === selected}

@@ -114,6 +114,9 @@ function TileMapView({
   tiles,
   onTilesFailed,
 }: DrawingProps & { tiles: MapSettings['tiles']; onTilesFailed(): void }) {
+  const { t } = useI18n();
+  const zoomInTitle = t('map.zoomIn');
+  const zoomOutTitle = t('map.zoomOut');
   const holder = useRef<HTMLDivElement>(null);
   const drawn = useRef<TileMap | null>(null);
   // The latest callbacks and choice, read by the drawing without drawing it again.
@@ -136,6 +139,8 @@ function TileMapView({
           selectedId: latest.current.selectedId,
           onSelect: isSelectable ? (id) => latest.current.onSelect?.(id) : undefined,
           onTilesFailed: () => latest.current.onTilesFailed(),
+          zoomInTitle,
+          zoomOutTitle,
         });
         drawn.current = map;
       },
@@ -149,7 +154,7 @@ function TileMapView({
       map?.destroy();
       drawn.current = null;
     };
-  }, [groups, tiles, isSelectable]);
+  }, [groups, tiles, isSelectable, zoomInTitle, zoomOutTitle]);
 
   return (
     <Box sx={{ position: 'relative', height, borderRadius: 2, overflow: 'hidden' }}>

@@ -17,4 +17,7 @@ export default {
   'common.logIn': 'تسجيل الدخول',
   'common.loggedOut': 'يُرجى تسجيل الدخول لعرض رحلاتك.',
   'common.tripsLoadFailed': 'تعذّر تحميل رحلاتك.',
+  'common.carouselRole': 'عرض دوّار',
+  'common.slideRole': 'شريحة',
+  'common.slidePosition': '{current} من {total}',
 } satisfies Translation<typeof en>;

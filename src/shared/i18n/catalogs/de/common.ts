@@ -18,4 +18,7 @@ export default {
   'common.logIn': 'Anmelden',
   'common.loggedOut': 'Bitte melde dich an, um deine Reisen zu sehen.',
   'common.tripsLoadFailed': 'Deine Reisen konnten nicht geladen werden.',
+  'common.carouselRole': 'Karussell',
+  'common.slideRole': 'Folie',
+  'common.slidePosition': '{current} von {total}',
 } satisfies Translation<typeof en>;

@@ -7,4 +7,6 @@ export default {
   'map.noPoints': 'Noch keine Orte auf der Karte.',
   'map.offlineOutline':
     'Offline-Karte: Es konnten keine Kartenkacheln geladen werden, daher siehst du einen Umriss. Umrisse von Natural Earth (gemeinfrei).',
+  'map.zoomIn': 'Vergrößern',
+  'map.zoomOut': 'Verkleinern',
 } satisfies Translation<typeof en>;

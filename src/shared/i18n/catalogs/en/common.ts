@@ -14,4 +14,7 @@ export default {
   'common.logIn': 'Log in',
   'common.loggedOut': 'Please log in to view your trips.',
   'common.tripsLoadFailed': 'Your trips could not be loaded.',
+  'common.carouselRole': 'carousel',
+  'common.slideRole': 'slide',
+  'common.slidePosition': '{current} of {total}',
 } as const;

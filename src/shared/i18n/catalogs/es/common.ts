@@ -17,4 +17,7 @@ export default {
   'common.logIn': 'Iniciar sesión',
   'common.loggedOut': 'Inicia sesión para ver tus viajes.',
   'common.tripsLoadFailed': 'No se pudieron cargar tus viajes.',
+  'common.carouselRole': 'carrusel',
+  'common.slideRole': 'diapositiva',
+  'common.slidePosition': '{current} de {total}',
 } satisfies Translation<typeof en>;

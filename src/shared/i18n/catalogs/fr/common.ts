@@ -17,4 +17,7 @@ export default {
   'common.logIn': 'Se connecter',
   'common.loggedOut': 'Connectez-vous pour voir vos voyages.',
   'common.tripsLoadFailed': 'Vos voyages n’ont pas pu être chargés.',
+  'common.carouselRole': 'carrousel',
+  'common.slideRole': 'diapositive',
+  'common.slidePosition': '{current} sur {total}',
 } satisfies Translation<typeof en>;

@@ -7,4 +7,6 @@ export default {
   'map.noPoints': 'Aucun lieu à afficher sur la carte pour l’instant.',
   'map.offlineOutline':
     'Carte hors ligne : aucune tuile n’a pu être chargée, voici donc un tracé simplifié. Tracés de Natural Earth (domaine public).',
+  'map.zoomIn': 'Zoom avant',
+  'map.zoomOut': 'Zoom arrière',
 } satisfies Translation<typeof en>;

@@ -17,4 +17,7 @@ export default {
   'common.logIn': 'Accedi',
   'common.loggedOut': 'Accedi per vedere i tuoi viaggi.',
   'common.tripsLoadFailed': 'Non è stato possibile caricare i tuoi viaggi.',
+  'common.carouselRole': 'carosello',
+  'common.slideRole': 'diapositiva',
+  'common.slidePosition': '{current} di {total}',
 } satisfies Translation<typeof en>;

@@ -7,4 +7,6 @@ export default {
   'map.noPoints': 'Ancora nessun luogo da mostrare sulla mappa.',
   'map.offlineOutline':
     'Mappa offline: non è stato possibile caricare le tessere della mappa, quindi viene mostrato un contorno. Contorni di Natural Earth (pubblico dominio).',
+  'map.zoomIn': 'Ingrandisci',
+  'map.zoomOut': 'Riduci',
 } satisfies Translation<typeof en>;

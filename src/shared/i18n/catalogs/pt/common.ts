@@ -18,4 +18,7 @@ export default {
   'common.logIn': 'Iniciar sessão',
   'common.loggedOut': 'Inicie sessão para ver as suas viagens.',
   'common.tripsLoadFailed': 'Não foi possível carregar as suas viagens.',
+  'common.carouselRole': 'carrossel',
+  'common.slideRole': 'diapositivo',
+  'common.slidePosition': '{current} de {total}',
 } satisfies Translation<typeof en>;
