@@ -33,7 +33,7 @@ describe('The app shell in German', { timeout: 20_000 }, () => {
       'page',
     );
     expect(within(tabs).getByRole('tab', { name: 'Meine Reisen' })).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'Vergangen' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Vergangene' })).toBeInTheDocument();
   });
 
   it('offers Retry and the dialog buttons in German', async () => {

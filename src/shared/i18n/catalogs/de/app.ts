@@ -12,7 +12,7 @@ export default {
   'app.tripsNav': 'Reisen',
   'app.tabMyTrips': 'Meine Reisen',
   'app.tabExplore': 'Erkunden',
-  'app.tabPast': 'Vergangen',
+  'app.tabPast': 'Vergangene',
   'app.footerTagline': 'Plane preiswerte Kurztrips.',
   'app.offlineTitle': 'Du bist offline.',
   'app.offlineSavedAt':
