@@ -6,6 +6,7 @@ import { AppFooter } from '#client/components/app-footer';
 import { OfflineNotice } from '#client/components/offline-notice';
 import { visuallyHidden } from '#client/components/visually-hidden';
 import { FIRST_LOGIN_KEY, useSession } from './session';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * The signed-in header (app bar, icons, tabs) is a chunk of its own, so a first visit to `/` or
@@ -67,6 +68,7 @@ function useFocusHeadingOnNavigation(pathname: string) {
 /** The frame around every screen: header and tabs when logged in, footer always. */
 export function RootLayout() {
   const { session } = useSession();
+  const { t } = useI18n();
   const { pathname } = useLocation();
   useFocusHeadingOnNavigation(pathname);
   const showHeader = session.status === 'authenticated' && !isFramelessPath(pathname);
@@ -102,7 +104,7 @@ export function RootLayout() {
           },
         }}
       >
-        Skip to content
+        {t('app.skipToContent')}
       </Box>
       <OfflineNotice />
       {session.status === 'authenticated' ? (

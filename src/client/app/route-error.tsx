@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useRouteError } from 'react-router';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * A screen's code that could not be fetched: after a deploy a tab asks for chunks by their old
@@ -17,17 +18,17 @@ function isFailedChunk(error: unknown): boolean {
 /** Last resort when a screen throws while rendering or cannot be loaded: say so, and offer a way on. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useI18n();
   console.error('Screen failed:', error);
   if (isFailedChunk(error)) {
     // A reload fetches the current index.html, which names the current chunks.
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Alert severity="warning" role="alert">
-          This page could not be loaded. The app may have been updated since you opened it, or the
-          connection dropped.
+          {t('app.chunkFailed')}
         </Alert>
         <Button variant="contained" onClick={() => window.location.reload()} sx={{ mt: 2 }}>
-          Reload the page
+          {t('app.reloadPage')}
         </Button>
       </Container>
     );
@@ -35,10 +36,10 @@ export function RouteError() {
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Alert severity="error" role="alert">
-        Something went wrong on this page.
+        {t('app.screenFailed')}
       </Alert>
       <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
-        Go to the start page
+        {t('app.goToStart')}
       </Button>
     </Container>
   );

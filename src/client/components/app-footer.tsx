@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * On every screen: the 2025 copyright line. It holds no links on purpose, so the header's
  * About and Profile stay the only links of those names.
  */
 export function AppFooter() {
+  const { t } = useI18n();
   return (
     <Box
       component="footer"
@@ -21,7 +23,7 @@ export function AppFooter() {
           © 2025 Getaway Planner
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Plan budget-friendly getaways.
+          {t('app.footerTagline')}
         </Typography>
       </Stack>
     </Box>

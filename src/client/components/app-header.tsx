@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '#client/app/session';
 import { BrandLogo } from './brand-logo';
 import { visuallyHidden } from './visually-hidden';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * On a phone or a tablet only the icon shows (the links and the bell then fit); the label stays as
@@ -36,6 +37,7 @@ const navButtonSx = {
 export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }) {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const { t } = useI18n();
 
   async function handleLogout() {
     await logout();
@@ -49,7 +51,7 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
           component={RouterLink}
           to="/my-trip"
           color="inherit"
-          aria-label="Getaway Planner, my trips"
+          aria-label={t('app.homeLink')}
           sx={{ gap: 1, px: 1, minHeight: 44, fontSize: { xs: '1rem', sm: '1.15rem' } }}
         >
           <BrandLogo size={30} />
@@ -66,14 +68,18 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
           </Box>
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}>
+        <Box
+          component="nav"
+          aria-label={t('app.accountNav')}
+          sx={{ display: 'flex', gap: { xs: 0, sm: 0.5 } }}
+        >
           <Button
             component={RouterLink}
             to="/watches"
             startIcon={<PriceCheckIcon />}
             sx={navButtonSx}
           >
-            <ResponsiveLabel>Watches</ResponsiveLabel>
+            <ResponsiveLabel>{t('app.watches')}</ResponsiveLabel>
           </Button>
           <Button
             component={RouterLink}
@@ -81,7 +87,7 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
             startIcon={<InfoOutlinedIcon />}
             sx={navButtonSx}
           >
-            <ResponsiveLabel>About</ResponsiveLabel>
+            <ResponsiveLabel>{t('app.about')}</ResponsiveLabel>
           </Button>
           {bell}
           <Button
@@ -90,10 +96,10 @@ export function AppHeader({ userId, bell }: { userId: string; bell?: ReactNode }
             startIcon={<AccountCircleIcon />}
             sx={navButtonSx}
           >
-            <ResponsiveLabel>Profile</ResponsiveLabel>
+            <ResponsiveLabel>{t('app.profile')}</ResponsiveLabel>
           </Button>
           <Button startIcon={<LogoutIcon />} onClick={() => void handleLogout()} sx={navButtonSx}>
-            <ResponsiveLabel>Logout</ResponsiveLabel>
+            <ResponsiveLabel>{t('app.logout')}</ResponsiveLabel>
           </Button>
         </Box>
       </Toolbar>

@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useI18n } from '#client/lib/i18n';
 
 interface CarouselProps {
   /** What the carousel holds, e.g. "In Progress trips". */
@@ -28,6 +29,7 @@ const DRAG_PX = 40;
  */
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
+  const { t } = useI18n();
   const [selected, setSelected] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; moved: boolean } | null>(null);
@@ -80,7 +82,7 @@ export function Carousel({ label, children }: CarouselProps) {
     <Box
       component="section"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('common.carouselRole')}
       aria-label={label}
       tabIndex={0}
       onKeyDown={handleKeyDown}
@@ -111,8 +113,8 @@ export function Carousel({ label, children }: CarouselProps) {
           <Box
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('common.slideRole')}
+            aria-label={t('common.slidePosition', { current: index + 1, total: slides.length })}
             // Slides out of view are skipped by Tab and screen readers.
             inert={index !== selected}
             data-active={index === selected}
@@ -136,7 +138,7 @@ export function Carousel({ label, children }: CarouselProps) {
           aria-live="polite"
           sx={{ display: 'block', mt: 1, px: 0.5 }}
         >
-          {selected + 1} of {slides.length} · swipe or use the arrow keys
+          {t('common.carouselPosition', { current: selected + 1, total: slides.length })}
         </Typography>
       ) : null}
     </Box>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useId } from 'react';
+import { useI18n } from '#client/lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,12 +21,13 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   question,
-  confirmLabel = 'Delete',
+  confirmLabel,
   isBusy = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
   const questionId = useId();
+  const { t } = useI18n();
   return (
     <Dialog
       open={open}
@@ -42,10 +44,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={isBusy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * A list that failed to load: says so and offers Retry, never the list's empty-state text
@@ -14,6 +15,7 @@ export function LoadError({
   onRetry(): void;
   isRetrying?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <Alert
       severity="error"
@@ -21,7 +23,7 @@ export function LoadError({
       sx={{ mb: 3, alignItems: 'center' }}
       action={
         <Button color="inherit" variant="outlined" onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? 'Retrying…' : 'Retry'}
+          {isRetrying ? t('common.retrying') : t('common.retry')}
         </Button>
       }
     >

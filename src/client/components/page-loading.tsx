@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * The exact 'Loading...' (docs/PRODUCT-RULES.md#exact-texts), announced politely. It holds a
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
  * down when the page arrives: a layout shift the traveller sees.
  */
 export function PageLoading() {
+  const { t } = useI18n();
   return (
     <Stack
       role="status"
@@ -16,7 +18,7 @@ export function PageLoading() {
       sx={{ alignItems: 'flex-start', justifyContent: 'center', py: 8, minHeight: '100dvh' }}
     >
       <CircularProgress size={20} aria-hidden="true" />
-      <Typography>Loading...</Typography>
+      <Typography>{t('common.loading')}</Typography>
     </Stack>
   );
 }

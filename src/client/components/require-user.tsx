@@ -5,21 +5,20 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '#client/app/session';
 import { PageLoading } from './page-loading';
-
-/** The exact text a visitor sees on a screen that needs a traveller. */
-export const LOGGED_OUT_MESSAGE = 'Please log in to view your trips.';
+import { useI18n } from '#client/lib/i18n';
 
 /** Trip screens need a traveller: 'Loading...' while the session is settling, else an
  * invitation to log in. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { session } = useSession();
+  const { t } = useI18n();
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'anonymous') {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>{LOGGED_OUT_MESSAGE}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('common.loggedOut')}</Typography>
         <Button component={RouterLink} to="/login" variant="contained">
-          Log in
+          {t('common.logIn')}
         </Button>
       </Paper>
     );

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * A new private link, this once (docs/SECURITY.md): a read-only field, Copy, any `action` of the
@@ -27,6 +28,7 @@ export function ShownLink({
   const fieldRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const fieldId = useId();
+  const { t } = useI18n();
 
   // The new link is where the traveller's attention goes: keyboard and reader users land on it.
   useEffect(() => {
@@ -65,16 +67,16 @@ export function ShownLink({
         sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
       >
         <Button variant="contained" onClick={() => void handleCopy()}>
-          Copy
+          {t('common.copy')}
         </Button>
         {action}
-        <Button onClick={onHide}>Hide link</Button>
+        <Button onClick={onHide}>{t('common.hideLink')}</Button>
       </Stack>
       <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
         {copied === 'copied'
-          ? 'Link copied.'
+          ? t('common.linkCopied')
           : copied === 'failed'
-            ? 'Could not copy: the link is selected, copy it with your keyboard.'
+            ? t('common.copyFailed')
             : ''}
       </Typography>
     </Paper>

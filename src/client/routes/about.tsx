@@ -9,43 +9,39 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BackButton } from '#client/components/back-button';
 import { useDocumentTitle } from '#client/components/use-document-title';
+import { type MessageKey, useI18n } from '#client/lib/i18n';
 
-const POINTS: { title: string; text: string; icon: ReactNode }[] = [
+const POINTS: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
-    title: 'Every cost in one total',
-    text: 'Airfare, lodging, car rental and other expenses add up to one figure per trip.',
+    title: 'about.totalTitle',
+    text: 'about.totalText',
     icon: <AttachMoneyIcon />,
   },
   {
-    title: 'Compare dates',
-    text: 'See how the same getaway costs on different dates before you commit.',
+    title: 'about.datesTitle',
+    text: 'about.datesText',
     icon: <CalendarMonthIcon />,
   },
   {
-    title: 'Compare places',
-    text: 'Weigh destinations side by side and keep the favourites in wishlists.',
+    title: 'about.placesTitle',
+    text: 'about.placesText',
     icon: <PlaceIcon />,
   },
 ];
 
 /** About: what the product is for, and Back to My trips. */
 export function AboutPage() {
-  useDocumentTitle('About');
+  const { t } = useI18n();
+  useDocumentTitle(t('about.documentTitle'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <BackButton />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 800 }}>
-        About Getaway Planner
+        {t('about.title')}
       </Typography>
-      <Typography sx={{ fontSize: '1.15rem', mt: 2, mb: 2 }}>
-        Getaway Planner helps you plan budget-friendly trips. It tracks and compares the total cost
-        of your trips — airfare, lodging, car rental and other expenses — across dates and
-        locations, so you can see which getaway gives you the most for your money.
-      </Typography>
+      <Typography sx={{ fontSize: '1.15rem', mt: 2, mb: 2 }}>{t('about.intro')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Search a place and create a trip for it, favourite the trips you like and group them into
-        wishlists, check the weather and suggested things to do, and look back on the trips you have
-        taken.
+        {t('about.more')}
       </Typography>
       <Box
         component="ul"
@@ -80,9 +76,9 @@ export function AboutPage() {
                 {point.icon}
               </Box>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-                {point.title}
+                {t(point.title)}
               </Typography>
-              <Typography color="text.secondary">{point.text}</Typography>
+              <Typography color="text.secondary">{t(point.text)}</Typography>
             </Stack>
           </Paper>
         ))}

@@ -20,9 +20,11 @@ import { useWishlists } from '#client/features/wishlists/api';
 import { WishlistsSection } from '#client/features/wishlists/components/wishlists-section';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
+import { useI18n } from '#client/lib/i18n';
 
 function Explore() {
   const trips = useTrips();
+  const { t } = useI18n();
   const wishlists = useWishlists();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const favorites = useFavoriteActions(setMessage);
@@ -54,15 +56,15 @@ function Explore() {
             variant="h5"
             sx={{ fontWeight: 700 }}
           >
-            Trips
+            {t('search.tripsHeading')}
           </Typography>
           <Button component={RouterLink} to="/view-all">
-            View all
+            {t('search.viewAll')}
           </Button>
         </Box>
         {trips.isError ? (
           <LoadError
-            message="Your trips could not be loaded."
+            message={t('common.tripsLoadFailed')}
             onRetry={() => void trips.refetch()}
             isRetrying={trips.isFetching}
           />
@@ -73,7 +75,7 @@ function Explore() {
         ) : (
           <TripCarousel
             trips={active}
-            label="Trip cards"
+            label={t('search.tripCards')}
             onAddToWishlist={favorites.addToWishlist}
             onRemoveFavorite={favorites.removeFavorite}
             onDelete={deletion.deleteTrip}
@@ -88,7 +90,8 @@ function Explore() {
 
 /** Explore: the wishlists, the trips carousel and Create. */
 export function ExplorePage() {
-  useDocumentTitle('Explore');
+  const { t } = useI18n();
+  useDocumentTitle(t('search.exploreTitle'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography
@@ -96,7 +99,7 @@ export function ExplorePage() {
         variant="h4"
         sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
       >
-        Explore
+        {t('search.exploreTitle')}
       </Typography>
       <RequireUser>
         <Explore />

@@ -15,21 +15,22 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '#client/components/brand-logo';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { useSession } from '#client/app/session';
+import { type MessageKey, richText, useI18n } from '#client/lib/i18n';
 
-const STEPS: { title: string; text: string; icon: ReactNode }[] = [
+const STEPS: { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
   {
-    title: 'Discover',
-    text: 'Filter by location, date and budget to find a getaway that fits.',
+    title: 'landing.stepDiscoverTitle',
+    text: 'landing.stepDiscoverText',
     icon: <TravelExploreIcon fontSize="large" />,
   },
   {
-    title: 'Plan and save',
-    text: 'Favourite destinations, set budgets and get weather insights before you book.',
+    title: 'landing.stepPlanTitle',
+    text: 'landing.stepPlanText',
     icon: <FavoriteBorderIcon fontSize="large" />,
   },
   {
-    title: 'Go and enjoy',
-    text: 'Keep your wishlists and every trip’s details in one place while you travel.',
+    title: 'landing.stepGoTitle',
+    text: 'landing.stepGoText',
     icon: <FlightTakeoffIcon fontSize="large" />,
   },
 ];
@@ -74,6 +75,7 @@ function PostcardScene() {
 
 /** What a saved trip looks like in the app, as the hero's picture. */
 function TripPreviewCard() {
+  const { t, f } = useI18n();
   return (
     <Paper
       elevation={12}
@@ -108,7 +110,10 @@ function TripPreviewCard() {
       <Box sx={{ p: 2.5 }}>
         <Typography sx={{ fontWeight: 700 }}>Santa Barbara, CA, United States</Typography>
         <Typography variant="body2" color="text.secondary">
-          Jun 12 – Jun 18 · Summer wishlist
+          {t('landing.previewDates', {
+            start: f.monthDay('2026-06-12'),
+            end: f.monthDay('2026-06-18'),
+          })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Box
@@ -125,7 +130,8 @@ function TripPreviewCard() {
               fontWeight: 600,
             }}
           >
-            <WbSunnyIcon sx={{ fontSize: 18 }} /> 24.5°C clear sky
+            <WbSunnyIcon sx={{ fontSize: 18 }} />{' '}
+            {t('landing.previewWeather', { temperature: f.number(24.5) })}
           </Box>
           <Box
             sx={{
@@ -140,7 +146,7 @@ function TripPreviewCard() {
               fontWeight: 600,
             }}
           >
-            Budget $$
+            {t('landing.previewBudget')}
           </Box>
         </Stack>
       </Box>
@@ -152,6 +158,7 @@ function TripPreviewCard() {
 export function LandingPage() {
   useDocumentTitle();
   const { session } = useSession();
+  const { t } = useI18n();
   const isAnonymous = session.status === 'anonymous';
 
   return (
@@ -179,7 +186,7 @@ export function LandingPage() {
                 </Typography>
               </Stack>
               <Button component={RouterLink} to="/login" color="inherit" sx={{ minHeight: 44 }}>
-                Log in
+                {t('landing.logIn')}
               </Button>
             </Stack>
           ) : (
@@ -200,7 +207,7 @@ export function LandingPage() {
                 component="p"
                 sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: 2 }}
               >
-                Budget-friendly getaways
+                {t('landing.overline')}
               </Typography>
               <Typography
                 id="landing-title"
@@ -213,7 +220,7 @@ export function LandingPage() {
                   mb: 2.5,
                 }}
               >
-                Plan Smarter, Travel Further.
+                {t('landing.title')}
               </Typography>
               <Typography
                 sx={{
@@ -223,8 +230,7 @@ export function LandingPage() {
                   mb: 4,
                 }}
               >
-                Search a destination, save the trips you love, group them into wishlists and check
-                the weather before you go — all in one place.
+                {t('landing.intro')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button
@@ -235,7 +241,7 @@ export function LandingPage() {
                   size="large"
                   sx={{ px: 4, py: 1.5, fontSize: '1.05rem' }}
                 >
-                  Get Started
+                  {t('landing.getStarted')}
                 </Button>
                 <Button
                   component={RouterLink}
@@ -245,7 +251,7 @@ export function LandingPage() {
                   size="large"
                   sx={{ px: 4, py: 1.5, fontSize: '1.05rem', borderColor: 'rgba(255,255,255,0.6)' }}
                 >
-                  Try the trip filter
+                  {t('landing.tryFilter')}
                 </Button>
               </Stack>
             </Box>
@@ -261,10 +267,10 @@ export function LandingPage() {
             variant="h2"
             sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, fontWeight: 800, textAlign: 'center' }}
           >
-            How It Works
+            {t('landing.howItWorks')}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 5 }}>
-            Three steps from daydream to departure.
+            {t('landing.howItWorksText')}
           </Typography>
           <Box
             component="ol"
@@ -306,9 +312,9 @@ export function LandingPage() {
                   </Typography>
                 </Stack>
                 <Typography variant="h3" sx={{ fontSize: '1.3rem', fontWeight: 700, mb: 1 }}>
-                  {step.title}
+                  {t(step.title)}
                 </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
+                <Typography color="text.secondary">{t(step.text)}</Typography>
               </Paper>
             ))}
           </Box>
@@ -331,11 +337,9 @@ export function LandingPage() {
               variant="h2"
               sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, mb: 1 }}
             >
-              Ready for your next getaway?
+              {t('landing.ctaTitle')}
             </Typography>
-            <Typography sx={{ opacity: 0.9, mb: 3 }}>
-              It is free. Create an account and your first trip in a minute.
-            </Typography>
+            <Typography sx={{ opacity: 0.9, mb: 3 }}>{t('landing.ctaText')}</Typography>
             <Button
               component={RouterLink}
               to="/login"
@@ -344,13 +348,16 @@ export function LandingPage() {
               size="large"
               sx={{ px: 4, py: 1.5 }}
             >
-              Start Planning
+              {t('landing.startPlanning')}
             </Button>
             <Typography variant="body2" sx={{ mt: 2, opacity: 0.85 }}>
-              New here?{' '}
-              <Link component={RouterLink} to="/register" color="inherit">
-                Create an account
-              </Link>
+              {richText(t, 'landing.newHere', {
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/register" color="inherit">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Typography>
           </Paper>
         </Container>

@@ -2,12 +2,14 @@ import { AuthCard } from '#client/components/auth-card';
 import { RequireGuest } from '#client/components/require-guest';
 import { useDocumentTitle } from '#client/components/use-document-title';
 import { LoginForm } from '#client/features/users/login-form';
+import { useI18n } from '#client/lib/i18n';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useI18n();
+  useDocumentTitle(t('auth.loginTitle'));
   return (
     <RequireGuest>
-      <AuthCard title="Login" subtitle="Welcome back. Log in to see your trips.">
+      <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
         <LoginForm />
       </AuthCard>
     </RequireGuest>

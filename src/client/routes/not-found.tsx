@@ -3,10 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '#client/components/use-document-title';
+import { useI18n } from '#client/lib/i18n';
 
 /** Any unknown path: the exact 'Page Not Found' (docs/PRODUCT-RULES.md#exact-texts). */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useI18n();
+  useDocumentTitle(t('app.notFoundTitle'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
       <Typography
@@ -25,13 +27,13 @@ export function NotFoundPage() {
         variant="h1"
         sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, mt: 2 }}
       >
-        Page Not Found
+        {t('app.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        The page you asked for does not exist or has moved.
+        {t('app.notFoundText')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large">
-        Go to the home page
+        {t('app.goHome')}
       </Button>
     </Container>
   );

@@ -15,6 +15,7 @@ import { useProfile } from '#client/features/users/profile-api';
 import { ProfileForm } from '#client/features/users/profile-form';
 import { NotificationSettings } from '#client/features/notifications/components/notification-settings';
 import { ApiError, errorMessage } from '#client/lib/api-client';
+import { useI18n } from '#client/lib/i18n';
 
 /** A malformed id can name no user either, so it reads the same as a missing one. */
 function isMissingUser(error: unknown): boolean {
@@ -23,7 +24,8 @@ function isMissingUser(error: unknown): boolean {
 
 /** Profile (/profile/:id). */
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const { t } = useI18n();
+  useDocumentTitle(t('profile.title'));
   const { id = '' } = useParams();
   const { session } = useSession();
   const profile = useProfile(id, { enabled: session.status === 'authenticated' });
@@ -35,11 +37,11 @@ export function ProfilePage() {
     content = (
       <>
         <Typography variant="h1" sx={{ fontSize: '2rem', fontWeight: 800, mb: 2 }}>
-          Profile
+          {t('profile.title')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>Please log in to view your profile.</Typography>
+        <Typography sx={{ mb: 3 }}>{t('profile.loggedOut')}</Typography>
         <Button component={RouterLink} to="/login" variant="contained">
-          Go to Login
+          {t('profile.goToLogin')}
         </Button>
       </>
     );
@@ -47,23 +49,16 @@ export function ProfilePage() {
     content = isMissingUser(profile.error) ? (
       <>
         <Typography variant="h1" sx={{ fontSize: '1.6rem', fontWeight: 700, mb: 1 }}>
-          User not found
+          {t('profile.notFoundTitle')}
         </Typography>
-        <Typography color="text.secondary">
-          This profile does not exist, or it belongs to someone else.
-        </Typography>
+        <Typography color="text.secondary">{t('profile.notFoundText')}</Typography>
       </>
     ) : (
       <>
         <Typography variant="h1" sx={{ fontSize: '2rem', fontWeight: 800, mb: 2 }}>
-          Profile
+          {t('profile.title')}
         </Typography>
-        <FormMessage
-          message={errorMessage(
-            profile.error,
-            'The profile could not be loaded. Please try again.',
-          )}
-        />
+        <FormMessage message={errorMessage(profile.error, t('profile.loadFailed'))} />
       </>
     );
   } else if (!profile.data) {
@@ -93,7 +88,7 @@ export function ProfilePage() {
                   variant="h1"
                   sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 800 }}
                 >
-                  Profile
+                  {t('profile.title')}
                 </Typography>
                 <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {data.email}

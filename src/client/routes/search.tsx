@@ -18,6 +18,7 @@ import {
   type ChosenPlace,
 } from '#client/features/trips/components/create-trip-form';
 import { RequireUser } from '#client/components/require-user';
+import { useI18n } from '#client/lib/i18n';
 
 /**
  * Search a place, then create a trip for it. Search shows the 'Create your trip' panel once a
@@ -25,6 +26,7 @@ import { RequireUser } from '#client/components/require-user';
  */
 export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
   const [sessionToken, setSessionToken] = useState(newSessionToken);
+  const { t } = useI18n();
   const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
   const place = usePlace(picked?.placeId ?? null, sessionToken);
 
@@ -50,7 +52,7 @@ export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
     picked && place.isPending ? (
       <PageLoading />
     ) : picked && place.isError ? (
-      <Alert severity="warning">This place could not be loaded. Please pick it again.</Alert>
+      <Alert severity="warning">{t('search.placeFailed')}</Alert>
     ) : null;
 
   return (
@@ -59,11 +61,11 @@ export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
         sessionToken={sessionToken}
         onPick={handlePick}
         autoFocus={variant === 'search'}
-        label={variant === 'search' ? 'Search for a city or region' : 'Place'}
+        label={variant === 'search' ? t('search.searchLabel') : t('search.placeLabel')}
       />
       {status}
       {variant === 'add' || chosen ? (
-        <CreateTripForm place={chosen} heading="Create your trip">
+        <CreateTripForm place={chosen} heading={t('search.createHeading')}>
           {chosen ? <TripSuggestionList location={chosen.formattedAddress} /> : null}
         </CreateTripForm>
       ) : null}
@@ -72,7 +74,8 @@ export function TripPlanner({ variant }: { variant: 'search' | 'add' }) {
 }
 
 export function SearchPage() {
-  useDocumentTitle('Search');
+  const { t } = useI18n();
+  useDocumentTitle(t('search.documentTitle'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 } }}>
       <BackButton to="/my-trip" />
@@ -82,7 +85,7 @@ export function SearchPage() {
           variant="h4"
           sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          Where are you going?
+          {t('search.heading')}
         </Typography>
       </Box>
       <RequireUser>

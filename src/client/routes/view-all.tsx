@@ -15,9 +15,11 @@ import { NO_TRIPS_MESSAGE } from '#client/features/trips/messages';
 import { activeTrips, groupTripsByEndYear } from '#client/features/trips/trip-lists';
 import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-action';
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
+import { useI18n } from '#client/lib/i18n';
 
 function UpcomingTrips() {
   const trips = useTrips();
+  const { t } = useI18n();
   const [message, setMessage] = useState<PageMessageValue | null>(null);
   const favorites = useFavoriteActions(setMessage);
   const deletion = useDeleteTripAction(setMessage);
@@ -26,7 +28,7 @@ function UpcomingTrips() {
   if (trips.isError) {
     return (
       <LoadError
-        message="Your trips could not be loaded."
+        message={t('common.tripsLoadFailed')}
         onRetry={() => void trips.refetch()}
         isRetrying={trips.isFetching}
       />
@@ -62,7 +64,8 @@ function UpcomingTrips() {
 
 /** Upcoming trips by end year, by start date within a year. */
 export function ViewAllPage() {
-  useDocumentTitle('Upcoming trips');
+  const { t } = useI18n();
+  useDocumentTitle(t('search.upcomingTitle'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <BackButton to="/explore" />
@@ -71,7 +74,7 @@ export function ViewAllPage() {
         variant="h4"
         sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 3 }}
       >
-        Upcoming trips
+        {t('search.upcomingTitle')}
       </Typography>
       <RequireUser>
         <UpcomingTrips />

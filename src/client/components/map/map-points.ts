@@ -1,3 +1,4 @@
+import type { Translator } from '#shared/i18n/translator';
 /** One place on a map: a thing to do on a day of the plan, an idea, or a Discover result. */
 export interface MapPoint {
   id: string;
@@ -52,8 +53,8 @@ export function colourOfGroup(group: number | null): GroupColour {
 }
 
 /** "Day 1" for the first day, "Ideas" for points with no day. */
-export function defaultGroupLabel(group: number | null): string {
-  return group === null ? 'Ideas' : `Day ${group + 1}`;
+export function defaultGroupLabel(t: Translator, group: number | null): string {
+  return group === null ? t('map.ideas') : t('map.day', { day: group + 1 });
 }
 
 export function isPlaced(point: MapPoint): point is PlacedPoint {

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasRouteLine, markerNumber, type PointGroup } from './map-points';
 import { fitOutlineProjection } from './outline-projection';
 import { countryPaths, loadCountries } from './world-outline';
+import { useI18n } from '#client/lib/i18n';
 
 /** Room kept around the points, in pixels, so markers are never cut at the edge. */
 const PADDING = 36;
@@ -24,6 +25,7 @@ interface OutlineMapProps {
  * Drawn for the eye only; the list beside it carries the same information.
  */
 export function OutlineMap({ groups, height, selectedId, onSelect }: OutlineMapProps) {
+  const { t } = useI18n();
   const holder = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(UNMEASURED_WIDTH);
   const [shapes, setShapes] = useState<Awaited<ReturnType<typeof loadCountries>> | null>(null);
@@ -128,8 +130,7 @@ export function OutlineMap({ groups, height, selectedId, onSelect }: OutlineMapP
         </svg>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        Offline map: no map tiles could be loaded, so this is an outline. Outlines from Natural
-        Earth (public domain).
+        {t('map.offlineOutline')}
       </Typography>
     </Box>
   );

@@ -18,10 +18,9 @@ import {
 import { useMapSettings } from './map-settings';
 import { OutlineMap } from './outline-map';
 import type { TileMap } from './tile-map';
+import { useI18n } from '#client/lib/i18n';
 
 export type { MapPoint } from './map-points';
-
-export const NO_MAPPED_POINTS_TEXT = 'No places to show on the map yet.';
 
 export interface PlaceMapProps {
   points: readonly MapPoint[];
@@ -48,18 +47,19 @@ export function PlaceMap({
   points,
   label,
   height = 320,
-  groupLabel = defaultGroupLabel,
+  groupLabel,
   onSelect,
   selectedId = null,
   isListHidden = false,
 }: PlaceMapProps) {
   // Drawn again only when the points change, not when a caller builds a new array of the same.
+  const { t } = useI18n();
   const pointsKey = JSON.stringify(points);
   const groups = useMemo(() => groupPoints(JSON.parse(pointsKey) as MapPoint[]), [pointsKey]);
   return (
     <Box role="region" aria-label={label} sx={{ minWidth: 0 }}>
       {groups.length === 0 ? (
-        <Typography color="text.secondary">{NO_MAPPED_POINTS_TEXT}</Typography>
+        <Typography color="text.secondary">{t('map.noPoints')}</Typography>
       ) : (
         <>
           <DrawnWhenNear height={height}>
@@ -72,7 +72,7 @@ export function PlaceMap({
           </DrawnWhenNear>
           <PointList
             groups={groups}
-            groupLabel={groupLabel}
+            groupLabel={groupLabel ?? ((group) => defaultGroupLabel(t, group))}
             selectedId={selectedId}
             onSelect={isListHidden ? undefined : onSelect}
             isHidden={isListHidden}
@@ -114,6 +114,9 @@ function TileMapView({
   tiles,
   onTilesFailed,
 }: DrawingProps & { tiles: MapSettings['tiles']; onTilesFailed(): void }) {
+  const { t } = useI18n();
+  const zoomInTitle = t('map.zoomIn');
+  const zoomOutTitle = t('map.zoomOut');
   const holder = useRef<HTMLDivElement>(null);
   const drawn = useRef<TileMap | null>(null);
   // The latest callbacks and choice, read by the drawing without drawing it again.
@@ -136,6 +139,8 @@ function TileMapView({
           selectedId: latest.current.selectedId,
           onSelect: isSelectable ? (id) => latest.current.onSelect?.(id) : undefined,
           onTilesFailed: () => latest.current.onTilesFailed(),
+          zoomInTitle,
+          zoomOutTitle,
         });
         drawn.current = map;
       },
@@ -149,7 +154,7 @@ function TileMapView({
       map?.destroy();
       drawn.current = null;
     };
-  }, [groups, tiles, isSelectable]);
+  }, [groups, tiles, isSelectable, zoomInTitle, zoomOutTitle]);
 
   return (
     <Box sx={{ position: 'relative', height, borderRadius: 2, overflow: 'hidden' }}>

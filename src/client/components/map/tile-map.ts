@@ -16,6 +16,9 @@ export interface TileMapOptions {
   onSelect: ((id: string) => void) | undefined;
   /** No tile has loaded and one has failed: the server cannot be reached. */
   onTilesFailed(): void;
+  /** The zoom buttons' names, in the traveller's language. */
+  zoomInTitle: string;
+  zoomOutTitle: string;
 }
 
 export interface TileMap {
@@ -76,8 +79,12 @@ export function drawTileMap(element: HTMLElement, options: TileMapOptions): Tile
     scrollWheelZoom: false,
     dragging: !L.Browser.mobile,
     attributionControl: false,
+    zoomControl: false,
     maxZoom: tiles.maxZoom,
   });
+  L.control
+    .zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle })
+    .addTo(map);
   let loaded = 0;
   let isFailed = false;
   // Only the tiles in view are asked for (the tile servers' usage policies forbid prefetching).

@@ -11,11 +11,14 @@ import { useSession } from '#client/app/session';
 import { errorMessage } from '#client/lib/api-client';
 import { useHeldSubmit } from '#client/lib/held-submit';
 import { pendingReturnPath } from '#client/lib/return-path';
+import { richText, useI18n } from '#client/lib/i18n';
+import { userMessageText } from './user-message';
 
 /** Login: a failure shows the server's msg; success goes to My trips. */
 export function LoginForm() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const { t } = useI18n();
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,10 +33,10 @@ export function LoginForm() {
     const email = String(fields.get('email') ?? '');
     const password = String(fields.get('password') ?? '');
     if (email.trim() === '' || password === '') {
-      setMessage('Please enter your email and password.');
+      setMessage(t('auth.enterEmailAndPassword'));
       showFieldErrors(formRef.current, setErrors, {
-        ...(email.trim() === '' ? { email: 'Enter your email.' } : {}),
-        ...(password === '' ? { password: 'Enter your password.' } : {}),
+        ...(email.trim() === '' ? { email: t('auth.enterEmail') } : {}),
+        ...(password === '' ? { password: t('auth.enterPassword') } : {}),
       });
       return;
     }
@@ -44,7 +47,7 @@ export function LoginForm() {
       await login({ email, password });
       await navigate(pendingReturnPath() ?? '/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error, 'Login failed. Please try again.'));
+      setMessage(userMessageText(t, errorMessage(error, t('auth.loginFailed'))));
       setIsSubmitting(false);
     }
   }
@@ -57,7 +60,7 @@ export function LoginForm() {
       <FormMessage message={message} />
       <Stack spacing={2.5}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -67,7 +70,7 @@ export function LoginForm() {
           {...fieldError(errors, 'email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -77,14 +80,17 @@ export function LoginForm() {
           {...fieldError(errors, 'password')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Login
+          {t('auth.loginButton')}
         </Button>
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Getaway Planner?{' '}
-        <Link component={RouterLink} to="/register">
-          Create an account
-        </Link>
+        {richText(t, 'auth.newHere', {
+          link: (chunks) => (
+            <Link component={RouterLink} to="/register">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </form>
   );

@@ -23,6 +23,8 @@ import {
   type ProfileValues,
 } from './account-validation';
 import { useUpdateProfile } from './profile-api';
+import { useI18n } from '#client/lib/i18n';
+import { userFieldErrors, userMessageText } from './user-message';
 
 function valuesOf(profile: Profile): ProfileValues {
   return {
@@ -47,6 +49,7 @@ function stateName(code: string): string {
 export function ProfileForm({ profile, heading }: { profile: Profile; heading: ReactNode }) {
   const updateProfile = useUpdateProfile(profile._id);
   const { session, reloadUser } = useSession();
+  const { t } = useI18n();
   // The profile answer has no home currency; the signed-in user's info carries it.
   const homeCurrency: CurrencyCode =
     session.status === 'authenticated' ? session.user.homeCurrency : 'USD';
@@ -77,8 +80,8 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     if (!draft || updateProfile.isPending) return;
     const problem = validateProfile(draft);
     if (problem) {
-      setMessage({ text: problem, severity: 'error' });
-      showFieldErrors(formRef.current, setErrors, profileFieldErrors(draft));
+      setMessage({ text: userMessageText(t, problem), severity: 'error' });
+      showFieldErrors(formRef.current, setErrors, userFieldErrors(t, profileFieldErrors(draft)));
       return;
     }
     const changedCurrency =
@@ -88,7 +91,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
     );
     if (!parsed.success) {
       setMessage({
-        text: parsed.error.issues[0]?.message ?? userMessages.allFieldsRequired,
+        text: userMessageText(t, parsed.error.issues[0]?.message ?? userMessages.allFieldsRequired),
         severity: 'error',
       });
       return;
@@ -100,13 +103,13 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
         setDraft(null);
         setCurrencyDraft(null);
         if (changedCurrency) void reloadUser();
-        setMessage({ text: 'Your profile has been saved.', severity: 'success' });
+        setMessage({ text: t('profile.saved'), severity: 'success' });
       },
       onError: (error) => {
         // A failed save is logged; we also say so politely in the page.
         console.warn('Saving the profile failed:', error);
         setMessage({
-          text: `Your changes could not be saved. ${errorMessage(error, 'Please try again.')}`,
+          text: t('profile.saveFailed', { reason: errorMessage(error, t('profile.tryAgain')) }),
           severity: 'error',
         });
       },
@@ -124,7 +127,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Profile">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('profile.title')}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -141,7 +144,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           onClick={handleToggleEdit}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
         >
-          {isEditing ? 'Cancel' : 'Edit'}
+          {isEditing ? t('profile.cancel') : t('profile.edit')}
         </Button>
       </Stack>
       <FormMessage
@@ -157,10 +160,10 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           '& .MuiInputBase-root.MuiInputBase-readOnly': { bgcolor: 'action.hover' },
         }}
       >
-        <TextField label="First Name" autoComplete="given-name" {...field('fname')} />
-        <TextField label="Last Name" autoComplete="family-name" {...field('lname')} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('fname')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('lname')} />
         <TextField
-          label="Date of Birth"
+          label={t('auth.dateOfBirth')}
           type="date"
           autoComplete="bday"
           {...field('birthday')}
@@ -170,10 +173,10 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             htmlInput: { max: localCalendarDate() },
           }}
         />
-        <TextField label="City" autoComplete="address-level2" {...field('city')} />
+        <TextField label={t('auth.city')} autoComplete="address-level2" {...field('city')} />
         {isEditing ? (
           <UsStateSelect
-            label="State"
+            label={t('auth.state')}
             name="state"
             required
             fullWidth
@@ -183,7 +186,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           />
         ) : (
           <TextField
-            label="State"
+            label={t('auth.state')}
             name="state"
             required
             fullWidth
@@ -192,7 +195,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           />
         )}
         <TextField
-          label="Zip Code"
+          label={t('auth.zipCode')}
           autoComplete="postal-code"
           {...field('zip')}
           onChange={(event) => update('zip', keepZipDigits(event.target.value))}
@@ -203,12 +206,12 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
         />
         <TextField
           select={isEditing}
-          label="Home currency"
+          label={t('profile.homeCurrency')}
           name="homeCurrency"
           fullWidth
           value={currencyDraft ?? homeCurrency}
           onChange={(event) => setCurrencyDraft(event.target.value as CurrencyCode)}
-          helperText="New trips plan their costs in it."
+          helperText={t('profile.homeCurrencyHelp')}
           slotProps={{ input: { readOnly: !isEditing } }}
         >
           {SUPPORTED_CURRENCIES.map((code) => (
@@ -227,7 +230,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
           disabled={updateProfile.isPending}
           sx={{ mt: 3, minWidth: 160 }}
         >
-          Save
+          {t('profile.save')}
         </Button>
       ) : null}
     </form>

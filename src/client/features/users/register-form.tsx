@@ -19,6 +19,8 @@ import {
   validateRegistration,
   type RegisterValues,
 } from './account-validation';
+import { richText, useI18n } from '#client/lib/i18n';
+import { userFieldErrors, userMessageText } from './user-message';
 
 /**
  * Register: every field required, the zip keeps only digits up to five and
@@ -27,6 +29,7 @@ import {
 export function RegisterForm() {
   const { register } = useSession();
   const navigate = useNavigate();
+  const { t } = useI18n();
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -41,8 +44,12 @@ export function RegisterForm() {
     event.preventDefault();
     const result = validateRegistration(values);
     if (!result.ok) {
-      setMessage(result.message);
-      showFieldErrors(formRef.current, setErrors, registrationFieldErrors(values));
+      setMessage(userMessageText(t, result.message));
+      showFieldErrors(
+        formRef.current,
+        setErrors,
+        userFieldErrors(t, registrationFieldErrors(values)),
+      );
       return;
     }
     setErrors({});
@@ -52,7 +59,7 @@ export function RegisterForm() {
       await register(result.body);
       await navigate(pendingReturnPath() ?? '/my-trip', { replace: true });
     } catch (error) {
-      setMessage(errorMessage(error, 'Registration failed. Please try again.'));
+      setMessage(userMessageText(t, errorMessage(error, t('auth.registrationFailed'))));
       setIsSubmitting(false);
     }
   }
@@ -76,34 +83,34 @@ export function RegisterForm() {
           gap: 2.5,
         }}
       >
-        <TextField label="First Name" autoComplete="given-name" {...text('fname')} />
-        <TextField label="Last Name" autoComplete="family-name" {...text('lname')} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...text('fname')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...text('lname')} />
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           sx={{ gridColumn: { sm: '1 / -1' } }}
           {...text('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           sx={{ gridColumn: { sm: '1 / -1' } }}
           {...text('password')}
-          {...fieldError(errors, 'password', 'At least 8 characters.')}
+          {...fieldError(errors, 'password', t('auth.passwordHint'))}
         />
         <TextField
-          label="Date of Birth"
+          label={t('auth.dateOfBirth')}
           type="date"
           autoComplete="bday"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localCalendarDate() } }}
           sx={{ gridColumn: { sm: '1 / -1' } }}
           {...text('birthday')}
         />
-        <TextField label="City" autoComplete="address-level2" {...text('city')} />
+        <TextField label={t('auth.city')} autoComplete="address-level2" {...text('city')} />
         <UsStateSelect
-          label="State"
+          label={t('auth.state')}
           name="state"
           required
           fullWidth
@@ -112,7 +119,7 @@ export function RegisterForm() {
           {...fieldError(errors, 'state')}
         />
         <TextField
-          label="Zip Code"
+          label={t('auth.zipCode')}
           autoComplete="postal-code"
           {...text('zip')}
           onChange={(event) => update('zip', keepZipDigits(event.target.value))}
@@ -127,13 +134,16 @@ export function RegisterForm() {
         disabled={isSubmitting}
         sx={{ mt: 3 }}
       >
-        Register
+        {t('auth.registerButton')}
       </Button>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log in
-        </Link>
+        {richText(t, 'auth.haveAccount', {
+          link: (chunks) => (
+            <Link component={RouterLink} to="/login">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </form>
   );

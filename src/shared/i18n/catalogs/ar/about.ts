@@ -1,4 +1,18 @@
 import type { Translation } from '../../translation';
 import type en from '../en/about';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'about.documentTitle': 'حول',
+  'about.title': 'حول Getaway Planner',
+  'about.intro':
+    'يساعدك Getaway Planner على التخطيط لرحلات بميزانية مناسبة. فهو يتتبّع التكلفة الإجمالية لرحلاتك ويقارنها — تذاكر الطيران والإقامة واستئجار السيارة والمصاريف الأخرى — عبر التواريخ والأماكن، لترى أي رحلة قصيرة تمنحك أكثر مقابل مالك.',
+  'about.more':
+    'ابحث عن مكان وأنشئ رحلة إليه، وأضف الرحلات التي تعجبك إلى المفضلة واجمعها في قوائم الرغبات، وتحقّق من الطقس والأنشطة المقترحة، واستعد ذكريات الرحلات التي قمت بها.',
+  'about.totalTitle': 'كل التكاليف في مجموع واحد',
+  'about.totalText':
+    'تذاكر الطيران والإقامة واستئجار السيارة والمصاريف الأخرى تُجمع في رقم واحد لكل رحلة.',
+  'about.datesTitle': 'قارن التواريخ',
+  'about.datesText': 'اعرف تكلفة الرحلة القصيرة نفسها في تواريخ مختلفة قبل أن تلتزم.',
+  'about.placesTitle': 'قارن الأماكن',
+  'about.placesText': 'وازن بين الوجهات جنبًا إلى جنب واحتفظ بالمفضلة منها في قوائم الرغبات.',
+} satisfies Translation<typeof en>;

@@ -1,4 +1,30 @@
 import type { Translation } from '../../translation';
 import type en from '../en/app';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'app.skipToContent': 'انتقل إلى المحتوى',
+  'app.homeLink': 'Getaway Planner، رحلاتي',
+  'app.accountNav': 'الحساب',
+  'app.watches': 'تنبيهات الأسعار',
+  'app.about': 'حول',
+  'app.profile': 'الملف الشخصي',
+  'app.logout': 'تسجيل الخروج',
+  'app.tripsNav': 'الرحلات',
+  'app.tabMyTrips': 'رحلاتي',
+  'app.tabExplore': 'استكشف',
+  'app.tabPast': 'السابقة',
+  'app.footerTagline': 'خطّط لرحلات قصيرة بميزانية مناسبة.',
+  'app.offlineTitle': 'أنت غير متصل بالإنترنت.',
+  'app.offlineSavedAt': 'تُعرض رحلاتك كما حُفظت على هذا الجهاز في {time}.',
+  'app.offlineNothingSaved': 'يمكن عرض الرحلات المحفوظة على هذا الجهاز فقط.',
+  'app.offlineNoChanges': 'لا يمكن حفظ التغييرات حتى تعود متصلاً بالإنترنت.',
+  'app.chunkFailed': 'تعذّر تحميل هذه الصفحة. ربما تم تحديث التطبيق منذ فتحته، أو انقطع الاتصال.',
+  'app.reloadPage': 'إعادة تحميل الصفحة',
+  'app.screenFailed': 'حدث خطأ ما في هذه الصفحة.',
+  'app.goToStart': 'الذهاب إلى صفحة البداية',
+  'app.notFoundTitle': 'الصفحة غير موجودة',
+  'app.notFoundText': 'الصفحة التي طلبتها غير موجودة أو تم نقلها.',
+  'app.goHome': 'الذهاب إلى الصفحة الرئيسية',
+  'app.unsubscribeTitle': 'إلغاء الاشتراك',
+  'app.emailNotifications': 'إشعارات البريد الإلكتروني',
+} satisfies Translation<typeof en>;

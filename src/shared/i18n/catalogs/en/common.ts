@@ -1,1 +1,20 @@
-export default {} as const;
+export default {
+  'common.back': 'Back',
+  'common.loading': 'Loading...',
+  'common.retry': 'Retry',
+  'common.retrying': 'Retrying…',
+  'common.cancel': 'Cancel',
+  'common.delete': 'Delete',
+  'common.copy': 'Copy',
+  'common.hideLink': 'Hide link',
+  'common.linkCopied': 'Link copied.',
+  'common.copyFailed': 'Could not copy: the link is selected, copy it with your keyboard.',
+  'common.carouselPosition': '{current} of {total} · swipe or use the arrow keys',
+  'common.selectState': 'Select State',
+  'common.logIn': 'Log in',
+  'common.loggedOut': 'Please log in to view your trips.',
+  'common.tripsLoadFailed': 'Your trips could not be loaded.',
+  'common.carouselRole': 'carousel',
+  'common.slideRole': 'slide',
+  'common.slidePosition': '{current} of {total}',
+} as const;

@@ -1,1 +1,16 @@
-export default {} as const;
+export default {
+  'profile.title': 'Profile',
+  'profile.loggedOut': 'Please log in to view your profile.',
+  'profile.goToLogin': 'Go to Login',
+  'profile.notFoundTitle': 'User not found',
+  'profile.notFoundText': 'This profile does not exist, or it belongs to someone else.',
+  'profile.loadFailed': 'The profile could not be loaded. Please try again.',
+  'profile.saved': 'Your profile has been saved.',
+  'profile.saveFailed': 'Your changes could not be saved. {reason}',
+  'profile.tryAgain': 'Please try again.',
+  'profile.edit': 'Edit',
+  'profile.cancel': 'Cancel',
+  'profile.save': 'Save',
+  'profile.homeCurrency': 'Home currency',
+  'profile.homeCurrencyHelp': 'New trips plan their costs in it.',
+} as const;

@@ -1,1 +1,3 @@
-export default {} as const;
+export default {
+  'shared-trip.documentTitle': 'Shared trip',
+} as const;

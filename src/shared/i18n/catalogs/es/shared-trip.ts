@@ -1,4 +1,6 @@
 import type { Translation } from '../../translation';
 import type en from '../en/shared-trip';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'shared-trip.documentTitle': 'Viaje compartido',
+} satisfies Translation<typeof en>;

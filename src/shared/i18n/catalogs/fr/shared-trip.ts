@@ -1,4 +1,6 @@
 import type { Translation } from '../../translation';
 import type en from '../en/shared-trip';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'shared-trip.documentTitle': 'Voyage partagé',
+} satisfies Translation<typeof en>;
