@@ -64,8 +64,16 @@ export function addressNamesLocale(): boolean {
   return isDisplayLocale(new URLSearchParams(window.location.search).get(LANG_KEY));
 }
 
+let shown: DisplayLocale = 'en';
+
+/** The language on screen, sent to the server as `Accept-Language` (lib/api-client.ts). */
+export function shownLocale(): DisplayLocale {
+  return shown;
+}
+
 /** `<html lang dir>` follow the language, for screen readers, fonts and mirroring. */
 export function applyDocumentLocale(locale: DisplayLocale): void {
+  shown = locale;
   document.documentElement.lang = locale;
   document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 }
