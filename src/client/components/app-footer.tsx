@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LanguageLinks } from './language-picker';
 
 /**
  * On every screen: the 2025 copyright line. It holds no links on purpose, so the header's
@@ -23,6 +24,7 @@ export function AppFooter() {
         <Typography variant="body2" color="text.secondary">
           Plan budget-friendly getaways.
         </Typography>
+        <LanguageLinks />
       </Stack>
     </Box>
   );

@@ -23,6 +23,7 @@ import {
   type ProfileValues,
 } from './account-validation';
 import { useUpdateProfile } from './profile-api';
+import { ProfileLanguage } from './profile-language';
 
 function valuesOf(profile: Profile): ProfileValues {
   return {
@@ -217,6 +218,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             </MenuItem>
           ))}
         </TextField>
+        <ProfileLanguage profile={profile} />
       </Box>
       {isEditing ? (
         <Button

@@ -1,4 +1,10 @@
 import type { Translation } from '../../translation';
 import type en from '../en/language';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'language.label': 'اللغة',
+  'language.browserDefault': 'لغة هذا المتصفح',
+  'language.profileHelp': 'يستخدمها التطبيق على كل جهاز تسجّل الدخول منه.',
+  'language.saved': 'تم حفظ لغتك.',
+  'language.saveFailed': 'تعذّر حفظ لغتك. حاول مرة أخرى.',
+} satisfies Translation<typeof en>;

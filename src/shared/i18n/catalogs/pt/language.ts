@@ -1,4 +1,10 @@
 import type { Translation } from '../../translation';
 import type en from '../en/language';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  'language.label': 'Idioma',
+  'language.browserDefault': 'O mesmo deste navegador',
+  'language.profileHelp': 'A aplicação usa-o em todos os dispositivos onde iniciar sessão.',
+  'language.saved': 'O seu idioma foi guardado.',
+  'language.saveFailed': 'Não foi possível guardar o idioma. Tente novamente.',
+} satisfies Translation<typeof en>;
