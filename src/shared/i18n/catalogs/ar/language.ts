@@ -7,4 +7,7 @@ export default {
   'language.profileHelp': 'يستخدمها التطبيق على كل جهاز تسجّل الدخول منه.',
   'language.saved': 'تم حفظ لغتك.',
   'language.saveFailed': 'تعذّر حفظ لغتك. حاول مرة أخرى.',
+  'language.appName': 'مخطط الرحلات القصيرة',
+  'language.appShortName': 'رحلات قصيرة',
+  'language.appDescription': 'خطّط لرحلات قصيرة اقتصادية: قارن التكاليف والتواريخ والأماكن.',
 } satisfies Translation<typeof en>;

@@ -8,4 +8,7 @@ export default {
   'language.saved': 'Deine Sprache wurde gespeichert.',
   'language.saveFailed':
     'Deine Sprache konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
+  'language.appName': 'Kurztrip-Planer',
+  'language.appShortName': 'Kurztrips',
+  'language.appDescription': 'Plane günstige Kurztrips: Kosten, Termine und Orte im Vergleich.',
 } satisfies Translation<typeof en>;

@@ -7,4 +7,7 @@ export default {
   'language.profileHelp': 'L’app la userà su ogni dispositivo da cui accedi.',
   'language.saved': 'La tua lingua è stata salvata.',
   'language.saveFailed': 'Non è stato possibile salvare la lingua. Riprova.',
+  'language.appName': 'Pianificatore di fughe',
+  'language.appShortName': 'Fughe',
+  'language.appDescription': 'Pianifica fughe low cost: costi, date e luoghi a confronto.',
 } satisfies Translation<typeof en>;
