@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
 
 /**
  * The public pages drawn to static HTML at build time (scripts/prerender.ts) and sent to a visitor
