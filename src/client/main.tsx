@@ -10,5 +10,5 @@ void (async () => {
   await import('./app/theme'); // MUI's styling engine and the theme
   await nextTask();
   const { start } = await import('./start');
-  start();
+  await start();
 })();

@@ -1,12 +1,14 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
+import { isRightToLeft, type Locale } from '#shared/i18n/locales';
+import { createTranslator } from '#shared/i18n/translator';
+import { PAGE_HEAD_KEYS, PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
-import { theme } from './app/theme';
+import { rightToLeftCache, theme } from './app/theme';
+import { I18nProvider, loadMessages } from './lib/i18n';
 import { documentTitle } from './components/use-document-title';
 
 // Before the app has a form (public/start-on-use.js), its fields are plain inputs: the browser,
@@ -29,24 +31,39 @@ ${form} input:focus + fieldset { border-color: ${primary}; border-width: 2px; }
  */
 export async function renderPage(
   pathname: string,
+  locale: Locale = 'en',
 ): Promise<{ html: string; styles: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: 'css' });
+  // Arabic's styles are flipped as the app flips them (app/theme.ts), under the same key.
+  const cache = isRightToLeft(locale) ? rightToLeftCache() : createCache({ key: 'css' });
+  const messages = await loadMessages(locale);
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
+    <I18nProvider locale={locale} messages={messages}>
+      <AppProviders styleCache={cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </CacheProvider>,
+    </I18nProvider>,
   );
   return {
     html,
     title: documentTitle(PRERENDERED_PAGES.find((page) => page.pathname === pathname)?.title),
     styles:
       emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + BEFORE_THE_APP,
+  };
+}
+
+/** The app's name and description in a language, for its pages' head and its manifest. */
+export async function pageHead(
+  locale: Locale,
+): Promise<{ name: string; shortName: string; description: string }> {
+  const t = createTranslator(locale, await loadMessages(locale));
+  return {
+    name: t(PAGE_HEAD_KEYS.name),
+    shortName: t(PAGE_HEAD_KEYS.shortName),
+    description: t(PAGE_HEAD_KEYS.description),
   };
 }

@@ -1,16 +1,32 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isDisplayLocale } from '#shared/i18n/locales';
 import { App } from './app/app';
 import { hasFirstLoginFlag } from './app/session';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { loadMessages } from './lib/i18n';
+import { applyDocumentLocale, initialLocale, rememberLocale } from './lib/locale-choice';
 import { registerServiceWorker } from './lib/offline';
 
-/** Draws the app into #root, or takes over the page drawn there at build time. */
-export function start(): void {
+/**
+ * Draws the app into #root, or takes over the page drawn there at build time, in the traveller's
+ * language (lib/locale-choice.ts), whose messages are loaded before the first render: English is
+ * in the bundle, the others are a file each (docs/I18N.md).
+ */
+export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  const takesOver = root.hasChildNodes() && !hasFirstLoginFlag();
+  // A page drawn at build time is in the language the server chose for it: the app takes it over
+  // in that language, or the takeover would not match what is on screen.
+  const pageLocale = document.documentElement.lang;
+  const locale = takesOver && isDisplayLocale(pageLocale) ? pageLocale : initialLocale();
+  const messages = await loadMessages(locale);
+  applyDocumentLocale(locale);
+  // A language named in the address is kept, so the next page the server sends is in it too.
+  if (new URLSearchParams(window.location.search).has('lang')) rememberLocale(locale);
 
-  if (root.hasChildNodes() && !hasFirstLoginFlag()) {
+  if (takesOver) {
     // A page drawn at build time for a visitor (scripts/prerender.ts): once its screen's module is
     // loaded, the app takes over the page as it stands (hydration), keeping what was typed. With a
     // session on this device the app's first screen differs (it checks the session first), so it
@@ -22,7 +38,7 @@ export function start(): void {
         hydrateRoot(
           root,
           <StrictMode>
-            <App router={router} />
+            <App router={router} locale={locale} messages={messages} />
           </StrictMode>,
         );
       });
@@ -39,7 +55,7 @@ export function start(): void {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App />
+          <App locale={locale} messages={messages} />
         </StrictMode>,
       );
     });

@@ -22,7 +22,7 @@ import {
   registerErrorHandling,
   sessionEnded,
 } from '#server/errors';
-import { clientPageFor, registerClientFiles } from '#server/http/client-files';
+import { CLIENT_PAGE_VARY, clientPageFor, registerClientFiles } from '#server/http/client-files';
 import { serializeRequestForLog } from '#server/http/request-log';
 import { createResponseSerializerCompiler } from '#server/http/response-serializer';
 import { registerRequestTurns } from '#server/http/request-turns';
@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !request.url.startsWith('/assets/');
     const page = isPageRequest && servesClient ? clientPageFor(app, request) : undefined;
     if (page) {
-      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', 'no-cache').header('Vary', CLIENT_PAGE_VARY);
       if (page.encoding) reply.header('Content-Encoding', page.encoding);
       return reply.type('text/html; charset=utf-8').send(page.body);
     }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+
 /**
  * The public pages drawn to static HTML at build time (scripts/prerender.ts) and sent to a visitor
  * with no session (src/server/http/client-files.ts): their address, their file beside index.html,
@@ -11,3 +13,23 @@ export const PRERENDERED_PAGES = [
   // The wizard's first step, a plain list: a location can be chosen before any script runs.
   { pathname: '/discover', file: 'discover.html', keepsScripts: true, title: 'Discover' },
 ] as const;
+
+/**
+ * A page's file in a language: English keeps the plain name (`landing.html`), the others add
+ * theirs (`landing.de.html`); each is drawn once per language (docs/I18N.md).
+ */
+export function pageFileIn(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? file : file.replace(/\.html$/, `.${locale}.html`);
+}
+
+/** The web app manifest in a language, linked from that language's pages. */
+export function manifestFileIn(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
+}
+
+/** The manifest's and the page head's words in each language, from the language area. */
+export const PAGE_HEAD_KEYS = {
+  name: 'language.appName',
+  shortName: 'language.appShortName',
+  description: 'language.appDescription',
+} as const;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '#client/lib/i18n';
+import { LanguageLinks } from './language-picker';
 
 /**
  * On every screen: the 2025 copyright line. It holds no links on purpose, so the header's
@@ -25,6 +26,7 @@ export function AppFooter() {
         <Typography variant="body2" color="text.secondary">
           {t('app.footerTagline')}
         </Typography>
+        <LanguageLinks />
       </Stack>
     </Box>
   );

@@ -18,6 +18,7 @@ import {
   OFFLINE_WRITE_MESSAGE,
   saveReadPastTheWorker,
 } from './offline';
+import { shownLocale } from './locale-choice';
 
 /**
  * What a failed call's `code` can be: one the server sends, or one the client gives a call that
@@ -128,7 +129,10 @@ function buildUrl(route: RouteContract, params?: object, query?: object): string
 }
 
 async function send(route: RouteContract, url: string, body: unknown, signal?: AbortSignal) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': shownLocale(),
+  };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(url, {
@@ -235,7 +239,7 @@ export async function callRaw(
 ): Promise<Response> {
   const isForm = body instanceof FormData;
   const sendRaw = () => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'Accept-Language': shownLocale() };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     return fetch(url, {

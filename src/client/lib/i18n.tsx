@@ -1,4 +1,14 @@
-import { createContext, Fragment, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { messages as englishMessages, type Messages } from '#shared/i18n/catalogs/en';
 import { formatsFor, type Formats } from '#shared/i18n/formats';
 import { type DisplayLocale, isRightToLeft, PSEUDO_LOCALE } from '#shared/i18n/locales';
@@ -81,6 +91,55 @@ export function I18nProvider({
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
+}
+
+/** Changes the language shown: its messages are loaded first, then every screen switches. */
+export type SetLocale = (locale: DisplayLocale) => Promise<void>;
+
+const SetLocaleContext = createContext<SetLocale>(() => Promise.resolve());
+
+/**
+ * The language of the app, which can change while it runs (docs/I18N.md): `initial` with its
+ * `messages` already loaded (start.tsx loads them before the first render); `onChange` is told
+ * of each switch, after the new messages are in (to keep `<html lang dir>` and the device's choice).
+ */
+export function LocaleProvider({
+  initial,
+  messages,
+  onChange,
+  children,
+}: {
+  initial: DisplayLocale;
+  messages: Messages;
+  onChange?: (locale: DisplayLocale) => void;
+  children: ReactNode;
+}) {
+  const [current, setCurrent] = useState({ locale: initial, messages });
+  // Only the last switch asked for lands, when two loads overlap.
+  const latest = useRef(initial);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const setLocale = useCallback<SetLocale>(async (locale) => {
+    latest.current = locale;
+    const loaded = await loadMessages(locale);
+    if (latest.current !== locale) return;
+    setCurrent({ locale, messages: loaded });
+    onChangeRef.current?.(locale);
+  }, []);
+  return (
+    <SetLocaleContext.Provider value={setLocale}>
+      <I18nProvider locale={current.locale} messages={current.messages}>
+        {children}
+      </I18nProvider>
+    </SetLocaleContext.Provider>
+  );
+}
+
+/** `const setLocale = useSetLocale(); await setLocale('de')`. */
+export function useSetLocale(): SetLocale {
+  return useContext(SetLocaleContext);
 }
 
 /**

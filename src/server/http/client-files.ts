@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRERENDERED_PAGES } from '#shared/prerendered-pages';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  negotiateLocale,
+  PSEUDO_LOCALE,
+  type Locale,
+} from '#shared/i18n/locales';
+import { pageFileIn, PRERENDERED_PAGES } from '#shared/prerendered-pages';
 
 /**
  * Hashed assets never change under their name; index.html and the service worker must always be
@@ -28,10 +36,15 @@ export async function registerClientFiles(app: FastifyInstance, distDir: string)
   if (!existsSync(indexPath)) return false;
   const indexPage = await readPage(indexPath);
   // The pages drawn at build time for a visitor (scripts/prerender.ts), by their address.
-  const visitorPages = new Map<string, ClientPage>();
+  // Each in every language it was drawn in (`landing.de.html`).
+  const visitorPages = new Map<string, Map<Locale, ClientPage>>();
   for (const { pathname, file } of PRERENDERED_PAGES) {
-    const pagePath = path.join(distDir, file);
-    if (existsSync(pagePath)) visitorPages.set(pathname, await readPage(pagePath));
+    const inLanguages = new Map<Locale, ClientPage>();
+    for (const locale of LOCALES) {
+      const pagePath = path.join(distDir, pageFileIn(file, locale));
+      if (existsSync(pagePath)) inLanguages.set(locale, await readPage(pagePath));
+    }
+    if (inLanguages.size > 0) visitorPages.set(pathname, inLanguages);
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -60,23 +73,50 @@ export const SESSION_HINT_COOKIE = 'session';
  * The page to send for a client route: `/`, `/login` and `/discover` to a visitor with no session
  * are the pages drawn at build time (scripts/prerender.ts), which show before any script runs;
  * anything else, and those with a session (`/` differs, `/login` goes on to My trips, Discover
- * starts from the traveller's home city), is index.html, drawn by the app.
+ * starts from the traveller's home city), is index.html, drawn by the app. A drawn page is sent in
+ * the visitor's language (pageLocale), English when it was not drawn in it.
  */
 export function clientPageFor(
   app: FastifyInstance,
   request: FastifyRequest,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } | undefined {
-  const pathname = request.url.split('?')[0];
-  const isVisitor = request.cookies[SESSION_HINT_COOKIE] === undefined;
+  const [pathname, query = ''] = request.url.split('?');
+  const asked = new URLSearchParams(query).get(LANG_COOKIE);
+  // The pseudo-locale is not drawn at build time: the app draws it (docs/I18N.md).
+  const isVisitor = request.cookies[SESSION_HINT_COOKIE] === undefined && asked !== PSEUDO_LOCALE;
+  const inLanguages =
+    isVisitor && pathname !== undefined ? app.clientVisitorPages?.get(pathname) : undefined;
   const page =
-    (isVisitor && pathname !== undefined ? app.clientVisitorPages?.get(pathname) : undefined) ??
-    app.clientIndexHtml;
+    (inLanguages
+      ? (inLanguages.get(pageLocale(request, asked)) ?? inLanguages.get(DEFAULT_LOCALE))
+      : undefined) ?? app.clientIndexHtml;
   if (!page) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
   if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
   return { body: page.identity };
 }
+
+/** The cookie the client sets with the traveller's language (src/client/lib/locale-choice.ts). */
+export const LANG_COOKIE = 'lang';
+
+/**
+ * The language of a page drawn at build time (docs/I18N.md): `?lang=` in the address, else the
+ * `lang` cookie (the choice kept on the device), else Accept-Language, else English. The answer
+ * thus varies with Accept-Language and Cookie, which its `Vary` says (src/server/app.ts).
+ */
+export function pageLocale(
+  request: Pick<FastifyRequest, 'headers' | 'cookies'>,
+  asked?: string | null,
+): Locale {
+  if (isLocale(asked)) return asked;
+  const cookie = request.cookies[LANG_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(request.headers['accept-language']);
+}
+
+/** What a page sent by clientPageFor varies with: compression, language and cookies. */
+export const CLIENT_PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** A page's bytes, with the `.br` and `.gz` the build wrote beside it (scripts/precompress.ts). */
 interface ClientPage {
@@ -95,6 +135,6 @@ async function readPage(file: string): Promise<ClientPage> {
 declare module 'fastify' {
   interface FastifyInstance {
     clientIndexHtml?: ClientPage;
-    clientVisitorPages?: Map<string, ClientPage>;
+    clientVisitorPages?: Map<string, Map<Locale, ClientPage>>;
   }
 }

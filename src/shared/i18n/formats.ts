@@ -122,8 +122,10 @@ function intlFormats(locale: DisplayLocale): Formats {
   const tag = INTL_LOCALES[locale];
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options });
-  const monthDay = dateFormat({ month: 'short', day: 'numeric' });
-  const fullDate = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+  // Portuguese writes the month's name in full ("5 de março"); its short form is all digits.
+  const dayMonth = locale === 'pt' ? 'long' : 'short';
+  const monthDay = dateFormat({ month: dayMonth, day: 'numeric' });
+  const fullDate = dateFormat({ month: dayMonth, day: 'numeric', year: 'numeric' });
   const weekday = dateFormat({ weekday: 'short' });
   const month = dateFormat({ month: 'long' });
   const shortMonth = dateFormat({ month: 'short' });
@@ -136,7 +138,15 @@ function intlFormats(locale: DisplayLocale): Formats {
     number: (value, options) => numberFormat(tag, options).format(value),
     monthDay: (date) => monthDay.format(utcDate(date)),
     date: (date) => fullDate.format(utcDate(date)),
-    dateRange: (start, end) => fullDate.formatRange(utcDate(start), utcDate(end)),
+    // Within a month `Intl`'s range ("11.–15. Jan. 2027"); across months each end as the
+    // language writes a day ("28 mar – 2 apr 2026": `Intl` writes "02 apr" in Italian).
+    dateRange(start, end) {
+      if (start.slice(0, 7) === end.slice(0, 7)) {
+        return fullDate.formatRange(utcDate(start), utcDate(end));
+      }
+      const from = start.slice(0, 4) === end.slice(0, 4) ? monthDay : fullDate;
+      return `${from.format(utcDate(start))} – ${fullDate.format(utcDate(end))}`;
+    },
     weekdayShort: (date) => weekday.format(utcDate(date)),
     monthName: (value) => (value >= 1 && value <= 12 ? month.format(monthOf(value)) : ''),
     shortMonthName: (value) => (value >= 1 && value <= 12 ? shortMonth.format(monthOf(value)) : ''),

@@ -25,6 +25,7 @@ import {
 import { useUpdateProfile } from './profile-api';
 import { useI18n } from '#client/lib/i18n';
 import { userFieldErrors, userMessageText } from './user-message';
+import { ProfileLanguage } from './profile-language';
 
 function valuesOf(profile: Profile): ProfileValues {
   return {
@@ -220,6 +221,7 @@ export function ProfileForm({ profile, heading }: { profile: Profile; heading: R
             </MenuItem>
           ))}
         </TextField>
+        <ProfileLanguage profile={profile} />
       </Box>
       {isEditing ? (
         <Button
