@@ -65,9 +65,16 @@ describe("a notice's e-mail", () => {
     expect(composed.html).toContain('>Diese E-Mails abbestellen</a>');
   });
 
+  it('is marked right to left in Arabic', () => {
+    const composed = composeNoticeMail({ ...mail, ...notice, locale: 'ar' }, 'Getaway <n@x.test>');
+    expect(composed.html.startsWith('<div dir="rtl" lang="ar"><p>')).toBe(true);
+    expect(composed.html).toContain('>افتحه</a>');
+  });
+
   it('is in English as before without a language', () => {
     const composed = composeNoticeMail({ ...mail, ...notice }, 'Getaway <n@x.test>');
     expect(composed.subject).toBe('Changes to Lisbon, Portugal');
+    expect(composed.html.startsWith('<p>Grace added')).toBe(true);
     expect(composed.text).toBe(
       `${body}\n\nOpen it: https://app.example/trips/1\n\n` +
         'Stop these e-mails: https://app.example/unsubscribe?token=t\n',
