@@ -78,8 +78,11 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
     track(
       repository.find(event.id).then(async (row) => {
         if (!row || row.userId !== event.userId) return;
-        const t = translatorFor(await repository.locale(row.userId));
-        streams.sendNotice(row.userId, toNotification(row, t));
+        // The traveller's chosen language, else the one each open page's request asked for.
+        const chosen = await repository.locale(row.userId);
+        streams.sendNotice(row.userId, (language) =>
+          toNotification(row, translatorFor(chosen ?? language)),
+        );
       }),
     );
   });

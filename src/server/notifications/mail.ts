@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '#server/config';
+import { isRightToLeft, type DisplayLocale } from '#shared/i18n/locales';
 import { translatorFor } from '#server/i18n';
 
 /** A notice as an e-mail carries it. */
@@ -32,6 +33,10 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/** Arabic is written right to left: its HTML says so; every other language's is as it was. */
+const inDirection = (locale: DisplayLocale, html: string) =>
+  isRightToLeft(locale) ? `<div dir="rtl" lang="${locale}">${html}</div>` : html;
+
 /** Subject, text and HTML bodies and the one-click unsubscribe headers of a notice's e-mail. */
 export function composeNoticeMail(mail: NoticeMail, from: string) {
   const t = translatorFor(mail.locale);
@@ -42,10 +47,12 @@ export function composeNoticeMail(mail: NoticeMail, from: string) {
     to: mail.to,
     subject: mail.title,
     text: `${mail.body}\n\n${openIt}: ${mail.url}\n\n${stop}: ${mail.unsubscribePageUrl}\n`,
-    html:
+    html: inDirection(
+      t.locale,
       `<p>${escapeHtml(mail.body)}</p>` +
-      `<p><a href="${escapeHtml(mail.url)}">${escapeHtml(openIt)}</a></p>` +
-      `<p style="font-size:small"><a href="${escapeHtml(mail.unsubscribePageUrl)}">${escapeHtml(stop)}</a></p>`,
+        `<p><a href="${escapeHtml(mail.url)}">${escapeHtml(openIt)}</a></p>` +
+        `<p style="font-size:small"><a href="${escapeHtml(mail.unsubscribePageUrl)}">${escapeHtml(stop)}</a></p>`,
+    ),
     headers: {
       'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -3,6 +3,7 @@ import { noticeBody, noticeTitle } from '#server/features/watches/watches.notice
 import { formatsOf, translatorFor } from '#server/i18n';
 import { composeNoticeMail } from './mail';
 import { wordNotice } from './notice-words';
+import { createStreams } from './streams';
 import { withChange } from './trip-notice-text';
 
 const body = withChange(
@@ -65,9 +66,16 @@ describe("a notice's e-mail", () => {
     expect(composed.html).toContain('>Diese E-Mails abbestellen</a>');
   });
 
+  it('is marked right to left in Arabic', () => {
+    const composed = composeNoticeMail({ ...mail, ...notice, locale: 'ar' }, 'Getaway <n@x.test>');
+    expect(composed.html.startsWith('<div dir="rtl" lang="ar"><p>')).toBe(true);
+    expect(composed.html).toContain('>افتحه</a>');
+  });
+
   it('is in English as before without a language', () => {
     const composed = composeNoticeMail({ ...mail, ...notice }, 'Getaway <n@x.test>');
     expect(composed.subject).toBe('Changes to Lisbon, Portugal');
+    expect(composed.html.startsWith('<p>Grace added')).toBe(true);
     expect(composed.text).toBe(
       `${body}\n\nOpen it: https://app.example/trips/1\n\n` +
         'Stop these e-mails: https://app.example/unsubscribe?token=t\n',
@@ -103,5 +111,35 @@ describe("a price watch's notice in its owner's language", () => {
     expect(noticeBody(price, 2, usd(60_000))).toBe(
       'Cheapest: Mar 9 to Mar 12, 3 nights, 2 travellers: $1,180 in all. An estimate: $980 to $1,480. Your cap: $600 a person.',
     );
+  });
+});
+
+describe('a notice on open pages', () => {
+  it('is worded in each page’s language when the traveller chose none', () => {
+    const streams = createStreams();
+    const pages = { de: { written: '' }, fr: { written: '' } };
+    for (const [language, page] of Object.entries(pages)) {
+      const response = {
+        writableEnded: false,
+        writableLength: 0,
+        write: (text: string) => (page.written += text),
+        on: () => undefined,
+        end: () => undefined,
+      };
+      streams.open('ada', response as never, Date.now() + 60_000, language as 'de' | 'fr');
+    }
+    streams.sendNotice('ada', (language) => ({
+      _id: 'n1',
+      kind: 'trip_activity',
+      ...wordNotice(notice, translatorFor(language)),
+      link: '/trips/1',
+      tripId: null,
+      watchId: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      readAt: null,
+    }));
+    streams.closeAll();
+    expect(pages.de.written).toContain('"title":"Änderungen an der Reise nach Lisbon, Portugal"');
+    expect(pages.fr.written).toContain('"title":"Modifications du voyage à Lisbon, Portugal"');
   });
 });

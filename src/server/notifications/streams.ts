@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Notification, TripChangedEvent } from '#shared/contracts/notifications';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales';
 
 /** Open streams a traveller may hold (tabs, devices); a new one past this closes the oldest. */
 export const MAX_STREAMS_PER_TRAVELLER = 5;
@@ -12,6 +13,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 interface OpenStream {
   response: ServerResponse;
+  /** The language its request asked for (Accept-Language), for a traveller who chose none. */
+  language: Locale;
   expiry: NodeJS.Timeout;
 }
 
@@ -20,9 +23,10 @@ export interface Streams {
    * Keeps an SSE response open for the traveller until they leave, their access token expires
    * (`expiresAt`, ms: the client reconnects with a fresh one) or the server closes.
    */
-  open(userId: string, response: ServerResponse, expiresAt: number): void;
+  open(userId: string, response: ServerResponse, expiresAt: number, language?: Locale): void;
   has(userId: string): boolean;
-  sendNotice(userId: string, notice: Notification): void;
+  /** A notice, or one worded for each stream's language (`language`: its Accept-Language). */
+  sendNotice(userId: string, notice: Notification | ((language: Locale) => Notification)): void;
   sendTripChanged(userId: string, event: TripChangedEvent): void;
   /** How many streams are open (tests, health). */
   count(): number;
@@ -54,17 +58,18 @@ export function createStreams(heartbeatMs = HEARTBEAT_MS): Streams {
     }
   };
 
-  const write = (userId: string, text: string) => {
+  const write = (userId: string, text: string | ((stream: OpenStream) => string)) => {
     for (const stream of byUser.get(userId) ?? []) {
       if (stream.response.writableLength > MAX_UNSENT_BYTES) end(userId, stream);
-      else stream.response.write(text);
+      else stream.response.write(typeof text === 'string' ? text : text(stream));
     }
   };
 
   return {
-    open(userId, response, expiresAt) {
+    open(userId, response, expiresAt, language = DEFAULT_LOCALE) {
       const stream: OpenStream = {
         response,
+        language,
         expiry: setTimeout(
           () => end(userId, stream),
           Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
@@ -82,7 +87,10 @@ export function createStreams(heartbeatMs = HEARTBEAT_MS): Streams {
       response.write('retry: 5000\n: open\n\n');
     },
     has: (userId) => byUser.has(userId),
-    sendNotice: (userId, notice) => write(userId, frame('notification', notice)),
+    sendNotice: (userId, notice) =>
+      write(userId, (stream) =>
+        frame('notification', typeof notice === 'function' ? notice(stream.language) : notice),
+      ),
     sendTripChanged: (userId, event) => write(userId, frame('trip_changed', event)),
     count: () => [...byUser.values()].reduce((sum, list) => sum + list.length, 0),
     closeAll() {

@@ -6,6 +6,8 @@ import {
   type LocalDateTime,
 } from '#shared/contracts/bookings';
 import { isCurrencyCode, type CurrencyCode } from '#shared/domain/money';
+import type { Translator } from '#shared/i18n/translator';
+import { ENGLISH } from '#client/lib/i18n';
 import { amountToText, parseAmount } from '#client/lib/parse-amount';
 
 /** The booking form's fields as typed: every value a string, turned into a body on save. */
@@ -131,12 +133,15 @@ const isBlank = (place: PlaceValues) => Object.values(place).every((value) => va
  * The body the form's values make, checked by the contract's own schema, or the errors by field.
  * An empty place or end is null; a place's code is written in capitals.
  */
-export function bodyOf(values: BookingValues): { body: BookingInput | null; errors: FormErrors } {
+export function bodyOf(
+  values: BookingValues,
+  t: Translator = ENGLISH.t,
+): { body: BookingInput | null; errors: FormErrors } {
   const errors: FormErrors = {};
   const number = (path: string, text: string): number | null => {
     if (text.trim() === '') return null;
     const value = Number(text.trim());
-    if (!Number.isFinite(value)) errors[path] = 'Type a number such as 38.72.';
+    if (!Number.isFinite(value)) errors[path] = t('bookings.typeNumber');
     return value;
   };
   const place = (path: string, given: PlaceValues) =>
@@ -150,7 +155,7 @@ export function bodyOf(values: BookingValues): { body: BookingInput | null; erro
           lng: number(`${path}.lng`, given.lng),
         };
   const moment = (path: string, given: MomentValues) => {
-    if (given.date === '') errors[`${path}.date`] = 'Choose a date.';
+    if (given.date === '') errors[`${path}.date`] = t('bookings.chooseDate');
     return {
       date: given.date,
       time: given.time === '' ? null : given.time,

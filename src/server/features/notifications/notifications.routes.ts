@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOTIFICATIONS_STREAM_PATH, notificationRoutes } from '#shared/contracts/notifications';
+import { negotiateLocale } from '#shared/i18n/locales';
 import type { AppContext } from '#server/app-context';
 import { registerRoute, signedInOnly } from '#server/http/register-route';
 
@@ -71,7 +72,12 @@ export function registerNotificationsRoutes(app: FastifyInstance, context: AppCo
         'x-accel-buffering': 'no',
       });
       reply.raw.socket?.setNoDelay(true);
-      streams.open(user.id, reply.raw, tokenExpiry(request));
+      streams.open(
+        user.id,
+        reply.raw,
+        tokenExpiry(request),
+        negotiateLocale(request.headers['accept-language']),
+      );
       return reply;
     },
   );

@@ -71,7 +71,7 @@ export function BookingForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { body, errors: found } = bodyOf(values);
+    const { body, errors: found } = bodyOf(values, t);
     setErrors(found);
     if (!body) {
       setFocusRequest((count) => count + 1);

@@ -143,4 +143,6 @@ export default {
     '{count, plural, zero {لا مراحل} one {مرحلة واحدة} two {مرحلتان} few {# مراحل} many {# مرحلة} other {# مرحلة}}',
   'bookings.changeNamed': 'تعديل {title}',
   'bookings.change': 'تعديل',
+  'bookings.typeNumber': 'اكتب رقمًا مثل 38.72.',
+  'bookings.chooseDate': 'اختر تاريخًا.',
 } satisfies Translation<typeof en>;

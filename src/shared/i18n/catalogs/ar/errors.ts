@@ -58,4 +58,11 @@ export default {
   'errors.offlineWrite': 'أنت غير متصل، لذا لم يُحفظ هذا التغيير. حاول مرة أخرى عند عودة الاتصال.',
   'errors.offlineRead': 'أنت غير متصل، ولم يُحفظ هذا على هذا الجهاز بعد.',
   'errors.networkError': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'errors.costNotFound': 'لم يُعثر على بند التكلفة هذا.',
+  'errors.planItemNotFound': 'لم يُعثر على هذا العنصر من الخطة.',
+  'errors.photoNotFound': 'لم يُعثر على هذه الصورة.',
+  'errors.memberNotFound': 'لم يعد رفيق السفر هذا ضمن الرحلة.',
+  'errors.fileNotFound': 'لم يُعثر على هذا الملف.',
+  'errors.watchNotFound': 'لم يُعثر على تنبيه السعر هذا.',
+  'errors.notificationNotFound': 'لم يُعثر على هذا الإشعار.',
 } satisfies Translation<typeof en>;

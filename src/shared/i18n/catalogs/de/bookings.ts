@@ -145,4 +145,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# Teilstrecke} other {# Teilstrecken}}',
   'bookings.changeNamed': '{title} ändern',
   'bookings.change': 'Ändern',
+  'bookings.typeNumber': 'Gib eine Zahl ein, z. B. 38.72.',
+  'bookings.chooseDate': 'Wähl ein Datum.',
 } satisfies Translation<typeof en>;

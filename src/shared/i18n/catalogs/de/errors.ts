@@ -66,4 +66,11 @@ export default {
   'errors.offlineRead': 'Du bist offline, und das ist auf diesem Gerät noch nicht gespeichert.',
   'errors.networkError':
     'Der Server ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
+  'errors.costNotFound': 'Dieser Kostenposten wurde nicht gefunden.',
+  'errors.planItemNotFound': 'Dieser Eintrag im Plan wurde nicht gefunden.',
+  'errors.photoNotFound': 'Dieses Foto wurde nicht gefunden.',
+  'errors.memberNotFound': 'Diese Person reist nicht mehr mit.',
+  'errors.fileNotFound': 'Diese Datei wurde nicht gefunden.',
+  'errors.watchNotFound': 'Dieser Preisalarm wurde nicht gefunden.',
+  'errors.notificationNotFound': 'Diese Benachrichtigung wurde nicht gefunden.',
 } satisfies Translation<typeof en>;

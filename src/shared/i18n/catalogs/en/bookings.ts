@@ -138,4 +138,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# leg} other {# legs}}',
   'bookings.changeNamed': 'Change {title}',
   'bookings.change': 'Change',
+  'bookings.typeNumber': 'Type a number such as 38.72.',
+  'bookings.chooseDate': 'Choose a date.',
 } as const;

@@ -57,4 +57,11 @@ export default {
     'You are offline, so this change was not saved. Try again when you are back online.',
   'errors.offlineRead': 'You are offline, and this has not been saved on this device yet.',
   'errors.networkError': 'The server could not be reached. Check your connection and try again.',
+  'errors.costNotFound': 'This cost line was not found.',
+  'errors.planItemNotFound': 'This item of the plan was not found.',
+  'errors.photoNotFound': 'This photo was not found.',
+  'errors.memberNotFound': 'This companion is no longer on the trip.',
+  'errors.fileNotFound': 'This file was not found.',
+  'errors.watchNotFound': 'This price watch was not found.',
+  'errors.notificationNotFound': 'This notification was not found.',
 } as const;

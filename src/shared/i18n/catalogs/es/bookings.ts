@@ -140,4 +140,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# tramo} other {# tramos}}',
   'bookings.changeNamed': 'Cambiar {title}',
   'bookings.change': 'Cambiar',
+  'bookings.typeNumber': 'Escribe un número, por ejemplo 38.72.',
+  'bookings.chooseDate': 'Elige una fecha.',
 } satisfies Translation<typeof en>;

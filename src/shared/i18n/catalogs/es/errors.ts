@@ -61,4 +61,11 @@ export default {
   'errors.offlineRead': 'No tienes conexión y esto aún no se ha guardado en este dispositivo.',
   'errors.networkError':
     'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  'errors.costNotFound': 'No se ha encontrado esta partida de gasto.',
+  'errors.planItemNotFound': 'No se ha encontrado este elemento del plan.',
+  'errors.photoNotFound': 'No se ha encontrado esta foto.',
+  'errors.memberNotFound': 'Este acompañante ya no forma parte del viaje.',
+  'errors.fileNotFound': 'No se ha encontrado este archivo.',
+  'errors.watchNotFound': 'No se ha encontrado esta alerta de precio.',
+  'errors.notificationNotFound': 'No se ha encontrado esta notificación.',
 } satisfies Translation<typeof en>;

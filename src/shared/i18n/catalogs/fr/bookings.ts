@@ -142,4 +142,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# étape} other {# étapes}}',
   'bookings.changeNamed': 'Modifier {title}',
   'bookings.change': 'Modifier',
+  'bookings.typeNumber': 'Saisissez un nombre, par exemple 38.72.',
+  'bookings.chooseDate': 'Choisissez une date.',
 } satisfies Translation<typeof en>;

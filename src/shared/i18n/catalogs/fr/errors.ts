@@ -65,4 +65,11 @@ export default {
   'errors.offlineRead':
     "Vous êtes hors ligne et ce contenu n'a pas encore été enregistré sur cet appareil.",
   'errors.networkError': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'errors.costNotFound': 'Ce poste de dépense est introuvable.',
+  'errors.planItemNotFound': 'Cet élément du programme est introuvable.',
+  'errors.photoNotFound': 'Cette photo est introuvable.',
+  'errors.memberNotFound': 'Ce compagnon de voyage ne participe plus au voyage.',
+  'errors.fileNotFound': 'Ce fichier est introuvable.',
+  'errors.watchNotFound': 'Cette alerte de prix est introuvable.',
+  'errors.notificationNotFound': 'Cette notification est introuvable.',
 } satisfies Translation<typeof en>;

@@ -141,4 +141,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# tratta} other {# tratte}}',
   'bookings.changeNamed': 'Modifica {title}',
   'bookings.change': 'Modifica',
+  'bookings.typeNumber': 'Inserisci un numero, ad esempio 38.72.',
+  'bookings.chooseDate': 'Scegli una data.',
 } satisfies Translation<typeof en>;

@@ -62,4 +62,11 @@ export default {
   'errors.offlineRead':
     'Sei offline e questo contenuto non è ancora salvato su questo dispositivo.',
   'errors.networkError': 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+  'errors.costNotFound': 'Questa voce di costo non è stata trovata.',
+  'errors.planItemNotFound': 'Questo elemento del programma non è stato trovato.',
+  'errors.photoNotFound': 'Questa foto non è stata trovata.',
+  'errors.memberNotFound': 'Questo compagno di viaggio non fa più parte del viaggio.',
+  'errors.fileNotFound': 'Questo file non è stato trovato.',
+  'errors.watchNotFound': 'Questo avviso di prezzo non è stato trovato.',
+  'errors.notificationNotFound': 'Questa notifica non è stata trovata.',
 } satisfies Translation<typeof en>;

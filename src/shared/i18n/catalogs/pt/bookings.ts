@@ -140,4 +140,6 @@ export default {
   'bookings.legsCount': '{count, plural, one {# trecho} other {# trechos}}',
   'bookings.changeNamed': 'Alterar {title}',
   'bookings.change': 'Alterar',
+  'bookings.typeNumber': 'Escreva um número, por exemplo 38.72.',
+  'bookings.chooseDate': 'Escolha uma data.',
 } satisfies Translation<typeof en>;

@@ -62,4 +62,11 @@ export default {
   'errors.offlineRead': 'Está offline e isto ainda não foi guardado neste dispositivo.',
   'errors.networkError':
     'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',
+  'errors.costNotFound': 'Esta rubrica de custo não foi encontrada.',
+  'errors.planItemNotFound': 'Este elemento do plano não foi encontrado.',
+  'errors.photoNotFound': 'Esta fotografia não foi encontrada.',
+  'errors.memberNotFound': 'Este companheiro de viagem já não faz parte da viagem.',
+  'errors.fileNotFound': 'Este ficheiro não foi encontrado.',
+  'errors.watchNotFound': 'Este alerta de preço não foi encontrado.',
+  'errors.notificationNotFound': 'Esta notificação não foi encontrada.',
 } satisfies Translation<typeof en>;
