@@ -47,7 +47,8 @@ function shape(message: string): string[] {
         walk(element.children);
         continue;
       }
-      found.add(`{${element.value}, ${TYPE[element.type]}}`);
+      // By name only: a language may need a plural where English has a plain number.
+      found.add(`{${element.value}}`);
       if (element.type === TYPE.plural || element.type === TYPE.select) {
         for (const option of Object.values(element.options)) walk(option.value);
       }
