@@ -22,7 +22,12 @@ import {
   registerErrorHandling,
   sessionEnded,
 } from '#server/errors';
-import { CLIENT_PAGE_VARY, clientPageFor, registerClientFiles } from '#server/http/client-files';
+import {
+  CLIENT_PAGE_VARY,
+  clientPageFor,
+  keepAskedLocale,
+  registerClientFiles,
+} from '#server/http/client-files';
 import { serializeRequestForLog } from '#server/http/request-log';
 import { createResponseSerializerCompiler } from '#server/http/response-serializer';
 import { registerRequestTurns } from '#server/http/request-turns';
@@ -245,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const page = isPageRequest && servesClient ? clientPageFor(app, request) : undefined;
     if (page) {
       reply.header('Cache-Control', 'no-cache').header('Vary', CLIENT_PAGE_VARY);
+      keepAskedLocale(request, reply);
       if (page.encoding) reply.header('Content-Encoding', page.encoding);
       return reply.type('text/html; charset=utf-8').send(page.body);
     }

@@ -67,6 +67,16 @@ describe('the prerendered pages in each language', () => {
     expect((await landing({ cookies: { session: '1', lang: 'de' } })).body).toBe(INDEX_HTML);
   });
 
+  it('keeps a language named in the address in the lang cookie, for the next page', async () => {
+    const response = await landing({ url: '/?lang=de' });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^lang=de; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const next = await testApp.app.inject({ method: 'GET', url: '/', cookies: { lang: 'de' } });
+    expect(next.body).toBe(page('de'));
+    expect((await landing({})).headers['set-cookie']).toBeUndefined();
+    expect((await landing({ url: '/?lang=xx' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it('says the page varies with the language and the cookies, so no cache mixes them', async () => {
     for (const request of [{}, { url: '/about' }]) {
       const response = await landing(request);

@@ -5,8 +5,8 @@ import { useI18n } from '#client/lib/i18n';
 import { LanguageLinks } from './language-picker';
 
 /**
- * On every screen: the 2025 copyright line. It holds no links on purpose, so the header's
- * About and Profile stay the only links of those names.
+ * On every screen: the 2025 copyright line and the language links (docs/I18N.md). It holds no
+ * other links on purpose, so the header's About and Profile stay the only links of those names.
  */
 export function AppFooter() {
   const { t } = useI18n();

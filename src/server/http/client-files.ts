@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
+  isDisplayLocale,
   isLocale,
   LOCALES,
   negotiateLocale,
@@ -113,6 +114,22 @@ export function pageLocale(
   const cookie = request.cookies[LANG_COOKIE];
   if (isLocale(cookie)) return cookie;
   return negotiateLocale(request.headers['accept-language']);
+}
+
+/**
+ * A language named in a page's address (`?lang=de`, the picker's links) is kept in the `lang`
+ * cookie, as the app keeps it (lib/locale-choice.ts): on the landing page no script runs, and the
+ * next page (`/login`) must come in the same language.
+ */
+export function keepAskedLocale(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANG_COOKIE);
+  if (!isDisplayLocale(asked)) return;
+  reply.setCookie(LANG_COOKIE, asked, {
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 /** What a page sent by clientPageFor varies with: compression, language and cookies. */
