@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, openTripPart, test } from './fixtures';
+import { expect, newAccount, test } from './fixtures';
 import { expectNoEnglish, JOURNEY_LANGUAGES, type JourneyMessages } from './languages';
 import { createTrips, daysFromToday } from './trip-api';
 
@@ -14,6 +14,14 @@ import { createTrips, daysFromToday } from './trip-api';
 /** The part of a message before its first placeholder: "Add to " of "Add to {list}". */
 const before = (message: string) => message.slice(0, message.indexOf('{'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a part of the trip page by its link in the overview, as a traveller does. */
+async function openPart(page: Page, M: JourneyMessages, link: string) {
+  await page
+    .getByRole('navigation', { name: M['trips.partsNav'] })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+}
 
 async function pickPlace(page: Page, typed: string, choice: RegExp) {
   const combobox = page.getByRole('combobox');
@@ -75,7 +83,7 @@ for (const { lang, browserLocale, messages } of JOURNEY_LANGUAGES) {
         .click();
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 
-      await openTripPart(page, M['trips.partCosts']);
+      await openPart(page, M, M['trips.partCosts']);
       const costs = page.getByRole('region', { name: M['costs.heading'] });
       await expect(costs.getByText(M['costs.empty'])).toBeVisible();
       await costs.getByRole('button', { name: M['costs.estimateButton'] }).click();
@@ -88,7 +96,7 @@ for (const { lang, browserLocale, messages } of JOURNEY_LANGUAGES) {
       );
       await expectNoEnglish(page, M);
 
-      await openTripPart(page, M['trips.partDates']);
+      await openPart(page, M, M['trips.partDates']);
       const dates = page.getByRole('region', { name: M['compare.datesHeading'] });
       await expect(dates.getByRole('list', { name: M['compare.cheapestDates'] })).toBeVisible({
         timeout: 15_000,
@@ -107,7 +115,7 @@ for (const { lang, browserLocale, messages } of JOURNEY_LANGUAGES) {
         },
       ]);
       await page.goto(`/trips/${trip!._id}`);
-      await openTripPart(page, M['trips.partPlan']);
+      await openPart(page, M, M['trips.partPlan']);
       const plan = page.locator('#plan');
       await plan
         .getByRole('button', { name: new RegExp(`^${escape(before(M['plan.addTo']))}`) })
