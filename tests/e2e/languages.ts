@@ -12,16 +12,24 @@ export const JOURNEY_LANGUAGES = [
 
 export type JourneyMessages = (typeof JOURNEY_LANGUAGES)[number]['messages'];
 
+/** Discover's regions are places: "United States" is also in every American place's name. */
+const PLACE_NAME_KEYS = /^discover\.region/;
+
 /**
  * English messages a translated screen must not show: every plain message (no placeholder, no
  * tag) with a word of four letters or more whose translation differs from it.
  */
 function englishPhrases(messages: JourneyMessages): string[] {
-  return (Object.keys(en) as MessageKey[])
-    .map((key) => [en[key], messages[key]] as const)
-    .filter(([english, translated]) => english !== translated)
-    .map(([english]) => english.trim())
-    .filter((english) => !/[{}<>]/.test(english) && /[A-Za-z]{4,}/.test(english));
+  const keys = Object.keys(en) as MessageKey[];
+  // A word the language writes itself ("Budget" in German) is not English left over.
+  const ownWords = new Set(keys.map((key) => messages[key].trim()));
+  return keys
+    .filter((key) => en[key] !== messages[key] && !PLACE_NAME_KEYS.test(key))
+    .map((key) => en[key].trim())
+    .filter(
+      (english) =>
+        !/[{}<>]/.test(english) && /[A-Za-z]{4,}/.test(english) && !ownWords.has(english),
+    );
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
