@@ -5,7 +5,9 @@ import type { Locale } from './locales';
 
 // Intl separates with no-break spaces (U+00A0, U+202F); written here as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-const RLM = '\u200f';
+// Arabic isolates an amount as one left-to-right unit: U+2066 before it, U+2069 after.
+const LRI = '\u2066';
+const PDI = '\u2069';
 const euros = (amount: number) => ({ amount, currency: 'EUR' }) as Money;
 const dollars = (amount: number) => ({ amount, currency: 'USD' }) as Money;
 
@@ -81,8 +83,8 @@ const EXPECTED: Record<
     range: '11–15 يناير 2027',
     acrossMonths: '28 مارس – 2 أبريل 2026',
     acrossYears: '30 ديسمبر 2026 – 2 يناير 2027',
-    price: `${RLM}1,026.50 €`,
-    estimateRange: `${RLM}1,200 US$ – ${RLM}1,650 US$`,
+    price: `${LRI}1,026.50 €${PDI}`,
+    estimateRange: `${LRI}1,200 US$${PDI} – ${LRI}1,650 US$${PDI}`,
     number: '1,234.5',
   },
 };

@@ -7,7 +7,7 @@ import {
 import { formatClockTime } from '../domain/clock-time';
 import { formatDistance } from '../domain/distance';
 import { formatEstimate, formatMoney, type Money } from '../domain/money';
-import type { DisplayLocale } from './locales';
+import { type DisplayLocale, isRightToLeft } from './locales';
 
 /**
  * Dates, numbers and money as each language writes them (docs/I18N.md). English keeps the
@@ -130,9 +130,16 @@ function intlFormats(locale: DisplayLocale): Formats {
   const month = dateFormat({ month: 'long' });
   const shortMonth = dateFormat({ month: 'short' });
   const monthOf = (value: number) => new Date(Date.UTC(2026, value - 1, 15));
-  const estimate = (value: Money) => formatMoney(value, tag).replace(/[.,]00(?=\D*$)/, '');
+  // In a right-to-left sentence an amount is one left-to-right unit (isolated), so "1,026.50 US$"
+  // never reads as "US$ 1,026.50" reversed around its digits.
+  const amount = isRightToLeft(locale)
+    ? (text: string) => `\u2066${text.replace(/^\u200f/, '')}\u2069`
+    : (text: string) => text;
+  const money = (value: Money) => amount(formatMoney(value, tag));
+  const estimate = (value: Money) =>
+    amount(formatMoney(value, tag).replace(/[.,]00(?=\D*$)/, ''));
   return {
-    money: (value) => formatMoney(value, tag),
+    money,
     estimate,
     moneyRange: (range) => `${estimate(range.low)} – ${estimate(range.high)}`,
     number: (value, options) => numberFormat(tag, options).format(value),
