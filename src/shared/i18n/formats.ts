@@ -136,8 +136,7 @@ function intlFormats(locale: DisplayLocale): Formats {
     ? (text: string) => `\u2066${text.replace(/^\u200f/, '')}\u2069`
     : (text: string) => text;
   const money = (value: Money) => amount(formatMoney(value, tag));
-  const estimate = (value: Money) =>
-    amount(formatMoney(value, tag).replace(/[.,]00(?=\D*$)/, ''));
+  const estimate = (value: Money) => amount(formatMoney(value, tag).replace(/[.,]00(?=\D*$)/, ''));
   return {
     money,
     estimate,
