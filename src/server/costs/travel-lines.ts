@@ -1,4 +1,5 @@
 import countries from 'i18n-iso-countries';
+import { phrase, type EstimatePhrase } from '#shared/contracts/estimate-phrases';
 import { monthName } from '#shared/domain/calendar-date';
 import { divideRounded, money, type Money } from '#shared/domain/money';
 import type { HolidayCalendar } from '../holidays/holidays';
@@ -13,7 +14,7 @@ import type {
 } from './cost-data-types';
 import { DEFAULT_DRIVING_COST_PER_KM, RANGE_RULES, type SourceLine } from './estimate-types';
 import { baseFareCents, legKm, type Itinerary } from './fare-model';
-import { dollars, percentWords, plural, usd, withRange } from './line-parts';
+import { dollars, percentOf, percentWords, plural, usd, withRange } from './line-parts';
 import { ROAD_FACTOR_PER_MILLE } from './road';
 import { monthOf, tripDay, type ReadPlace, type Trip } from './trip-input';
 
@@ -43,6 +44,8 @@ export interface FareSeason {
   index: MonthIndex | undefined;
   /** "Denver to Lisbon" in country words, for saying no index covers the route. */
   ends: [string, string];
+  /** The same ends as country codes, `US` for the US and its territories. */
+  endCountries: [string, string];
 }
 
 /**
@@ -67,6 +70,7 @@ export function fareSeason(data: CostData, itinerary: Itinerary): FareSeason {
     kind,
     index: kind ? data.fareSeasons[kind] : undefined,
     ends: [name(from), name(to)],
+    endCountries: [isUs(from) ? 'US' : from, isUs(to) ? 'US' : to],
   };
 }
 
@@ -98,6 +102,38 @@ export function airfareLine(
   const route = itinerary.path.map((airport) => airport.iata).join('–');
   const flownKm = Math.round(legKm(itinerary).reduce((total, km) => total + km, 0));
   const { params } = model;
+  const phrases: EstimatePhrase[] = [
+    phrase('airfare_route', {
+      route,
+      connections: itinerary.connections,
+      travellers: trip.travellers,
+      fare: usd(fareCents),
+      km: flownKm,
+      connectionPremium: itinerary.connections > 0 ? usd(params.connectionPremiumCents) : null,
+      ownFareLevel: originFactor !== 1 ? from.iata : null,
+    }),
+  ];
+  if (!isDomestic) phrases.push(phrase('airfare_international'));
+  phrases.push(phrase(itinerary.isAssumed ? 'airfare_routes_assumed' : 'airfare_routes'));
+  phrases.push(
+    index
+      ? phrase('airfare_by_month', {
+          month: month + 1,
+          percent: percentOf(season),
+          source: index.source,
+          years: index.years,
+        })
+      : phrase('airfare_flat', {
+          from: fareMonths.ends[0],
+          to: fareMonths.ends[1],
+          fromCountry: fareMonths.endCountries[0],
+          toCountry: fareMonths.endCountries[1],
+        }),
+  );
+  if (holiday)
+    phrases.push(
+      phrase('airfare_holiday', { holiday, percent: model.holidayPremiumPerMille / 10 }),
+    );
   const sentences = [
     `${route}, ${CONNECTION_WORDS[itinerary.connections] ?? `${itinerary.connections} connections`}: ${plural(trip.travellers, 'round trip')} at ${dollars(fareCents)} each, from a route model fitted on US average fares (BTS) over the ${flownKm} km flown` +
       (itinerary.connections > 0
@@ -122,8 +158,10 @@ export function airfareLine(
     kind: 'airfare',
     category: 'airfare',
     label: `Airfare ${route}, round trip, ${plural(trip.travellers, 'traveller')}`,
+    labelPhrase: phrase('label_airfare', { route, travellers: trip.travellers }),
     ...withRange(mid, range),
     basis: sentences.filter(Boolean).join(' '),
+    basisPhrases: phrases,
     dataset: sources.bts.name,
     asOf: sources.bts.asOf,
     travel: {
@@ -164,8 +202,21 @@ export function drivingLine(
     label: fromAirport
       ? `Driving from ${fromAirport} airport, round trip, ${plural(cars, 'car')}`
       : `Driving, round trip, ${plural(cars, 'car')}`,
+    labelPhrase: phrase('label_driving', { cars, airport: fromAirport ?? null }),
     ...withRange(mid, RANGE_RULES.driving),
     basis: `${fromAirport ? `The nearest airport with scheduled flights is ${fromAirport}, ${Math.round(straightKm)} km away in a straight line. ` : ''}About ${roadKm} km of road there and back (straight-line distance × ${ROAD_FACTOR_PER_MILLE / 1000}) × ${plural(cars, 'car')} at ${costText}.${fromAirport ? ' A rental car is not included.' : ''}`,
+    basisPhrases: [
+      ...(fromAirport
+        ? [phrase('driving_from_airport', { airport: fromAirport, km: Math.round(straightKm) })]
+        : []),
+      phrase('driving_road', {
+        km: roadKm,
+        factor: ROAD_FACTOR_PER_MILLE / 1000,
+        cars,
+        guessPerKm: costPerKm ? null : perKm,
+      }),
+      ...(fromAirport ? [phrase('driving_no_rental')] : []),
+    ],
     dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
     asOf: '',
     travel: {
@@ -186,10 +237,12 @@ export function carRentalLine(trip: Trip, perDay: Money): SourceLine {
     kind: 'car_rental',
     category: 'car_rental',
     label: `Car rental, ${plural(days, 'day')}`,
+    labelPhrase: phrase('label_car_rental', { days }),
     low: total,
     mid: total,
     high: total,
     basis: `${plural(days, 'day')} at the daily rate you gave.`,
+    basisPhrases: [phrase('car_rental_days', { days })],
     dataset: 'Your figure',
     asOf: '',
   };

@@ -144,6 +144,8 @@ export function toCostItem(line: CostLineRecord, currency: CurrencyCode): CostIt
             low: money(line.estimate.low, currency),
             high: money(line.estimate.high, currency),
             basis: line.estimate.basis,
+            ...(line.estimate.basisPhrases ? { basisPhrases: line.estimate.basisPhrases } : {}),
+            ...(line.estimate.labelPhrase ? { labelPhrase: line.estimate.labelPhrase } : {}),
             dataset: line.estimate.dataset,
             asOf: line.estimate.asOf,
           }

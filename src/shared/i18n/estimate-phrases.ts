@@ -1,0 +1,133 @@
+import type {
+  EstimatePhrase,
+  EstimatePhraseCode,
+  EstimatePhraseValue,
+} from '#shared/contracts/estimate-phrases';
+import type { Money } from '#shared/domain/money';
+import { INTL_LOCALES, type Formats } from './formats';
+import type { DisplayLocale } from './locales';
+import type { MessageKey, MessageValues, Translator } from './translator';
+
+/** What wording needs: the language, its messages and its formats (the client's `useI18n()`). */
+export interface PhraseWording {
+  locale: DisplayLocale;
+  t: Translator;
+  f: Formats;
+}
+
+/**
+ * An estimate's label and basis in the traveller's language, from the phrases the server sends
+ * beside its English sentences (docs/I18N.md). In English the words are exactly the server's.
+ */
+
+const KEYS: Record<EstimatePhraseCode, MessageKey> = {
+  label_lodging: 'costs.labelLodging',
+  label_food: 'costs.labelFood',
+  label_airfare: 'costs.labelAirfare',
+  label_driving: 'costs.labelDriving',
+  label_car_rental: 'costs.labelCarRental',
+  lodging_rate: 'costs.basisLodgingRate',
+  lodging_by_month: 'costs.basisLodgingByMonth',
+  lodging_flat: 'costs.basisLodgingFlat',
+  food_rate: 'costs.basisFoodRate',
+  airfare_route: 'costs.basisAirfareRoute',
+  airfare_international: 'costs.basisAirfareInternational',
+  airfare_routes: 'costs.basisAirfareRoutes',
+  airfare_routes_assumed: 'costs.basisAirfareRoutesAssumed',
+  airfare_by_month: 'costs.basisAirfareByMonth',
+  airfare_flat: 'costs.basisAirfareFlat',
+  airfare_holiday: 'costs.basisAirfareHoliday',
+  driving_from_airport: 'costs.basisDrivingFromAirport',
+  driving_road: 'costs.basisDrivingRoad',
+  driving_no_rental: 'costs.basisDrivingNoRental',
+  car_rental_days: 'costs.basisCarRentalDays',
+  converted: 'costs.basisConverted',
+  note_county: 'costs.noteCounty',
+  note_conus_county: 'costs.noteConusCounty',
+  note_conus: 'costs.noteConus',
+  note_no_country: 'costs.noteNoCountry',
+  note_catch_all: 'costs.noteCatchAll',
+  note_foreign_other: 'costs.noteForeignOther',
+  note_lodging_other: 'costs.noteLodgingOther',
+  note_no_lodging: 'costs.noteNoLodging',
+  note_no_origin: 'costs.noteNoOrigin',
+  note_not_located: 'costs.noteNotLocated',
+};
+
+const isMoney = (value: EstimatePhraseValue): value is Money =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in the language; the code itself when `Intl` has none. */
+function countryName(tag: string, code: string): string {
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region' });
+    regionNames.set(tag, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The message values of a phrase: money and months formatted, choices as select words. */
+function valuesOf({ t, f, locale }: PhraseWording, { params }: EstimatePhrase): MessageValues {
+  const values: MessageValues = {};
+  const fold = (key: 'costs.phraseSpan' | 'costs.phraseAnd', parts: string[]) =>
+    parts.reduce((left, right) =>
+      key === 'costs.phraseSpan'
+        ? t('costs.phraseSpan', { from: left, to: right })
+        : t('costs.phraseAnd', { first: left, second: right }),
+    );
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || typeof value === 'boolean') continue;
+    if (name === 'months' && Array.isArray(value))
+      values[name] = fold(
+        'costs.phraseAnd',
+        (value as number[]).map((month) => f.monthName(month)),
+      );
+    else if (Array.isArray(value))
+      values[name] = fold(
+        'costs.phraseSpan',
+        (value as EstimatePhraseValue[]).filter(isMoney).map((part) => f.estimate(part)),
+      );
+    else if (isMoney(value)) values[name] = f.estimate(value);
+    else values[name] = value;
+  }
+  // How far from the year's average: a direction and a size.
+  if (typeof params.percent === 'number' && 'source' in params) {
+    values.direction = params.percent > 0 ? 'above' : params.percent < 0 ? 'below' : 'at';
+    values.percent = Math.abs(params.percent);
+  }
+  if (typeof params.month === 'number') values.month = f.monthName(params.month);
+  // Optional parts: said or not.
+  values.withPremium = params.connectionPremium ? 'yes' : 'no';
+  if (isMoney(params.connectionPremium ?? null))
+    values.premium = f.estimate(params.connectionPremium as Money);
+  values.withOwnLevel = params.ownFareLevel ? 'yes' : 'no';
+  values.fromAirport = params.airport ? 'yes' : 'no';
+  values.guessed = params.guessPerKm ? 'yes' : 'no';
+  // The server's own writing for English; the language's numbers, dates and names otherwise.
+  if (typeof params.km === 'number') values.kmText = f.number(params.km);
+  if (typeof params.factor === 'number') values.factorText = f.number(params.factor);
+  if (typeof params.rate === 'string')
+    values.rateText = f.number(Number(params.rate), { maximumSignificantDigits: 6 });
+  if (typeof params.date === 'string') values.dateText = f.date(params.date);
+  const tag = INTL_LOCALES[locale];
+  if (typeof params.fromCountry === 'string')
+    values.fromName = countryName(tag, params.fromCountry);
+  if (typeof params.toCountry === 'string') values.toName = countryName(tag, params.toCountry);
+  return values;
+}
+
+/** One phrase as a sentence (or a label) in the traveller's language. */
+export function wordPhrase(i18n: PhraseWording, said: EstimatePhrase): string {
+  return i18n.t(KEYS[said.code], valuesOf(i18n, said));
+}
+
+/** A basis, sentence by sentence. */
+export function wordBasis(i18n: PhraseWording, phrases: readonly EstimatePhrase[]): string {
+  return phrases.map((said) => wordPhrase(i18n, said)).join(' ');
+}
