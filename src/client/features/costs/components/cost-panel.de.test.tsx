@@ -123,8 +123,8 @@ const plan: CostPlan = {
   ],
 };
 
-function renderInGerman() {
-  mockApi({ [`GET ${planPath}`]: { status: 200, body: plan } });
+function renderInGerman(body: CostPlan = plan) {
+  mockApi({ [`GET ${planPath}`]: { status: 200, body } });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -165,6 +165,49 @@ describe('CostPanel in German', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(
       within(line).getByRole('button', { name: 'Hotel in Lissabon bearbeiten' }),
+    ).toBeVisible();
+  });
+
+  it('words an estimate from the server’s phrases: its label and basis in German', async () => {
+    const phrased: CostItem = {
+      ...lodging,
+      label: 'Lodging, 3 nights, 1 room',
+      estimate: {
+        ...lodging.estimate!,
+        basis: 'The server’s English sentence.',
+        labelPhrase: { code: 'label_lodging', params: { nights: 3, rooms: 1 } },
+        basisPhrases: [
+          {
+            code: 'lodging_rate',
+            params: {
+              nights: 3,
+              rooms: 1,
+              area: 'Lisbon',
+              rates: [{ amount: 28000, currency: 'USD' }],
+            },
+          },
+          {
+            code: 'converted',
+            params: {
+              currency: 'USD',
+              rate: '0.855871',
+              source: 'ECB reference rates',
+              date: '2026-04-13',
+            },
+          },
+        ],
+      },
+    };
+    renderInGerman({ ...plan, items: [phrased, dinner] });
+    const line = await screen.findByRole('listitem', { name: 'Unterkunft, 3 Nächte, 1 Zimmer' });
+    expect(
+      within(line).getByText(
+        '3 Nächte × 1 Zimmer zum Tagegeldsatz der US-Regierung für Unterkunft in Lisbon (280 $ pro Nacht, ohne Steuern), ein Richtwert der mittleren Preisklasse, kein Angebot. ' +
+          'Umgerechnet aus USD zum Kurs 0,855871 (ECB reference rates, 13. Apr. 2026). Quelle: Eurostat HICP, Datenstand 1. Okt. 2025.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(line).getByRole('button', { name: 'Unterkunft, 3 Nächte, 1 Zimmer bearbeiten' }),
     ).toBeVisible();
   });
 
