@@ -3,6 +3,7 @@ import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
 import { typicalMonthSchema } from './climate';
 import { calendarDateSchema, idParamsSchema, idSchema } from './common';
 import { errorResponses } from './errors';
+import { estimatePhraseSchema } from './estimate-phrases';
 import { latLngSchema } from './map';
 import { defineRoute } from './route';
 
@@ -54,6 +55,8 @@ export const dateWindowSchema = z.object({
   byCategory: rangeByCategorySchema,
   /** In words, why this window costs what it does (the lodging season, the fare quarter). */
   reasons: z.array(z.string()),
+  /** The reasons without a language, in the same order, for the client to word. */
+  reasonPhrases: z.array(estimatePhraseSchema).optional(),
   /**
    * `cheapest` for the window with the lowest middle figure; `about_the_same` for windows whose
    * range overlaps the cheapest's (the screen must not name a winner between them).
@@ -95,6 +98,8 @@ export const compareDatesSchema = z.object({
    * seasons, the airfare season, holidays) and what does not, with how coarse each is.
    */
   varies: z.array(z.string()),
+  /** The same sentences without a language, in the same order. */
+  variesPhrases: z.array(estimatePhraseSchema).optional(),
   /** The long weekends among the windows' dates, for marking on the chart. */
   longWeekends: z.array(longWeekendSchema),
   /** The datasets behind the figures, for the credit line. */
@@ -110,6 +115,8 @@ export const placeComparisonSchema = z.object({
   total: moneyRangeSchema,
   byCategory: rangeByCategorySchema,
   reasons: z.array(z.string()),
+  /** The reasons without a language, in the same order, for the client to word. */
+  reasonPhrases: z.array(estimatePhraseSchema).optional(),
   rank: comparisonRankSchema,
   weather: typicalMonthSchema.nullable(),
   quote: fareQuoteSchema.nullable(),

@@ -41,6 +41,19 @@ export const ESTIMATE_PHRASE_CODES = [
   'note_no_lodging',
   'note_no_origin',
   'note_not_located',
+  // Compare: each option's reasons, and what moves the cost by date.
+  'reason_lodging_near',
+  'reason_lodging_off',
+  'reason_lodging',
+  'reason_airfare',
+  'reason_drive',
+  'varies_lodging_season',
+  'varies_lodging_flat',
+  'varies_airfare_season',
+  'varies_airfare_flat',
+  'varies_holiday',
+  'varies_flat_seasons',
+  'varies_flat_none',
 ] as const;
 export type EstimatePhraseCode = (typeof ESTIMATE_PHRASE_CODES)[number];
 

@@ -52,7 +52,26 @@ const KEYS: Record<EstimatePhraseCode, MessageKey> = {
   note_no_lodging: 'costs.noteNoLodging',
   note_no_origin: 'costs.noteNoOrigin',
   note_not_located: 'costs.noteNotLocated',
+  reason_lodging_near: 'compare.reasonLodgingNear',
+  reason_lodging_off: 'compare.reasonLodgingOff',
+  reason_lodging: 'compare.reasonLodging',
+  reason_airfare: 'compare.reasonAirfare',
+  reason_drive: 'compare.reasonDrive',
+  varies_lodging_season: 'compare.variesLodgingSeason',
+  varies_lodging_flat: 'compare.variesLodgingFlat',
+  varies_airfare_season: 'compare.variesAirfareSeason',
+  varies_airfare_flat: 'compare.variesAirfareFlat',
+  varies_holiday: 'compare.variesHoliday',
+  varies_flat_seasons: 'compare.variesFlatSeasons',
+  varies_flat_none: 'compare.variesFlatNone',
 };
+
+/** Phrases whose signed `percent` says a direction (above, below) and a size. */
+const SIGNED_PERCENT = new Set<EstimatePhraseCode>([
+  'lodging_by_month',
+  'airfare_by_month',
+  'reason_lodging_off',
+]);
 
 const isMoney = (value: EstimatePhraseValue): value is Money =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,7 +92,10 @@ function countryName(tag: string, code: string): string {
 }
 
 /** The message values of a phrase: money and months formatted, choices as select words. */
-function valuesOf({ t, f, locale }: PhraseWording, { params }: EstimatePhrase): MessageValues {
+function valuesOf(
+  { t, f, locale }: PhraseWording,
+  { code, params }: EstimatePhrase,
+): MessageValues {
   const values: MessageValues = {};
   const fold = (key: 'costs.phraseSpan' | 'costs.phraseAnd', parts: string[]) =>
     parts.reduce((left, right) =>
@@ -97,7 +119,7 @@ function valuesOf({ t, f, locale }: PhraseWording, { params }: EstimatePhrase): 
     else values[name] = value;
   }
   // How far from the year's average: a direction and a size.
-  if (typeof params.percent === 'number' && 'source' in params) {
+  if (typeof params.percent === 'number' && SIGNED_PERCENT.has(code)) {
     values.direction = params.percent > 0 ? 'above' : params.percent < 0 ? 'below' : 'at';
     values.percent = Math.abs(params.percent);
   }
@@ -109,6 +131,12 @@ function valuesOf({ t, f, locale }: PhraseWording, { params }: EstimatePhrase): 
   values.withOwnLevel = params.ownFareLevel ? 'yes' : 'no';
   values.fromAirport = params.airport ? 'yes' : 'no';
   values.guessed = params.guessPerKm ? 'yes' : 'no';
+  values.withRoute = params.route ? 'yes' : 'no';
+  values.withHoliday = params.holiday ? 'yes' : 'no';
+  const amountOf = (value: EstimatePhraseValue | undefined) =>
+    value !== undefined && isMoney(value) ? (value as Money).amount : undefined;
+  const low = amountOf(params.low);
+  values.same = low !== undefined && low === amountOf(params.high) ? 'yes' : 'no';
   // The server's own writing for English; the language's numbers, dates and names otherwise.
   if (typeof params.km === 'number') values.kmText = f.number(params.km);
   if (typeof params.factor === 'number') values.factorText = f.number(params.factor);
