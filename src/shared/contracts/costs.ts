@@ -219,7 +219,12 @@ const signedMoneySchema = z.object({
 });
 
 /** A traveller with the name to show: a member's first name, or the name given. */
-const namedTravellerSchema = z.object({ traveller: travellerRefSchema, name: z.string() });
+const namedTravellerSchema = z.object({
+  traveller: travellerRefSchema,
+  name: z.string(),
+  /** True for an account that is no longer there: `name` is "Former traveller", for the client to word. */
+  isFormer: z.boolean().optional(),
+});
 
 export const costBalanceSchema = namedTravellerSchema.extend({
   /** What they paid for lines that say who paid and how they are split. */

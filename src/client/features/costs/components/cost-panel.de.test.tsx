@@ -230,6 +230,21 @@ describe('CostPanel in German', { timeout: 20_000 }, () => {
     expect(screen.getByText('Ben zahlt Ana 30,00 €')).toBeInTheDocument();
   });
 
+  it('names an account no longer on the trip in German', async () => {
+    const [first, ...rest] = plan.balances;
+    const [transfer] = plan.settleUp;
+    renderInGerman({
+      ...plan,
+      balances: [{ ...first!, name: 'Former traveller', isFormer: true }, ...rest],
+      settleUp: [
+        { ...transfer!, to: { ...transfer!.to, name: 'Former traveller', isFormer: true } },
+      ],
+    });
+    const balances = await screen.findByRole('table', { name: 'Salden' });
+    expect(within(balances).getByText('Ehemalige(r) Reisende(r)')).toBeInTheDocument();
+    expect(screen.getByText('Ben zahlt Ehemalige(r) Reisende(r) 30,00 €')).toBeInTheDocument();
+  });
+
   it('opens the cost dialog in German and words its errors', async () => {
     const { user } = renderInGerman();
     await screen.findByTestId('total-planned');
