@@ -89,6 +89,8 @@ export interface EstimatedTravel {
   isAssumed: boolean;
   /** The public holiday the dates are next to, when the fare carries the holiday premium. */
   holiday: string | null;
+  /** The holiday's name in each language, when known. */
+  holidayNames?: Record<string, string>;
 }
 
 export interface TripEstimate {

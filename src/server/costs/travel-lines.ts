@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import { phrase, type EstimatePhrase } from '#shared/contracts/estimate-phrases';
 import { monthName } from '#shared/domain/calendar-date';
 import { divideRounded, money, type Money } from '#shared/domain/money';
-import type { HolidayCalendar } from '../holidays/holidays';
+import type { HolidayCalendar, HolidayNames } from '../holidays/holidays';
 import { US_AIRFARE_AREAS } from './cost-areas';
 import type {
   CostData,
@@ -28,12 +28,22 @@ export function holidayNearTrip(
   origin: ReadPlace,
   trip: Trip,
   withinDays: number,
-): string | null {
+): NearHoliday | null {
   if (!origin.countryCode) return null;
-  const state = origin.countryCode === 'US' ? origin.usState : undefined;
-  const near = (date: string) =>
-    holidays.holidayNear(origin.countryCode!, state, date, withinDays)?.name;
+  const country = origin.countryCode;
+  const state = country === 'US' ? origin.usState : undefined;
+  const near = (date: string) => {
+    const found = holidays.holidayNear(country, state, date, withinDays);
+    const names = found && holidays.namesOn(country, state, found.date);
+    return found ? { name: found.name, ...(names ? { names } : {}) } : undefined;
+  };
   return near(trip.startDate) ?? near(tripDay(trip, trip.nights)) ?? null;
+}
+
+/** A holiday next to the travel days: its name, and its names by language when known. */
+export interface NearHoliday {
+  name: string;
+  names?: HolidayNames;
 }
 
 const CONNECTION_WORDS = ['direct', 'one connection', 'two connections', 'three connections'];
@@ -80,8 +90,10 @@ export function airfareLine(
   model: FareModel,
   sources: { bts: DatasetInfo; routes: RouteData },
   fareMonths: FareSeason,
-  holiday: string | null,
+  nearHoliday: NearHoliday | null,
 ): SourceLine {
+  const holiday = nearHoliday?.name ?? null;
+  const holidayNames = nearHoliday?.names ?? null;
   const from = itinerary.path[0]!;
   const isDomestic = itinerary.path.every((airport) => US_AIRFARE_AREAS.has(airport.country));
   const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
@@ -132,7 +144,11 @@ export function airfareLine(
   );
   if (holiday)
     phrases.push(
-      phrase('airfare_holiday', { holiday, percent: model.holidayPremiumPerMille / 10 }),
+      phrase('airfare_holiday', {
+        holiday,
+        holidayNames,
+        percent: model.holidayPremiumPerMille / 10,
+      }),
     );
   const sentences = [
     `${route}, ${CONNECTION_WORDS[itinerary.connections] ?? `${itinerary.connections} connections`}: ${plural(trip.travellers, 'round trip')} at ${dollars(fareCents)} each, from a route model fitted on US average fares (BTS) over the ${flownKm} km flown` +
@@ -171,6 +187,7 @@ export function airfareLine(
       km: flownKm,
       isAssumed: itinerary.isAssumed,
       holiday,
+      ...(holidayNames ? { holidayNames } : {}),
     },
     season: {
       label: index?.label ?? null,

@@ -41,6 +41,8 @@ export const longWeekendSchema = z.object({
   name: z.string(),
   /** "Memorial Day weekend, May 29-31". */
   label: z.string(),
+  /** The holiday's name by language (`de` → "Tag der Arbeit"), for the client to word. */
+  names: z.record(z.string(), z.string()).optional(),
   /** The first and last day off. */
   start: calendarDateSchema,
   end: calendarDateSchema,
@@ -70,6 +72,8 @@ export const dateWindowSchema = z.object({
    * travel days, e.g. "Memorial Day"; its airfare carries the holiday premium. Null when none.
    */
   holiday: z.string().nullable(),
+  /** The holiday's name by language, when known. */
+  holidayNames: z.record(z.string(), z.string()).nullable().optional(),
   /** The long weekend the window's dates overlap, e.g. "Memorial Day weekend, May 29-31". */
   longWeekend: z.string().nullable(),
 });

@@ -65,6 +65,8 @@ const phraseValueSchema = z.union([
   moneySchema,
   z.array(z.number()),
   z.array(moneySchema),
+  // Names by language (a holiday's), keyed by locale.
+  z.record(z.string(), z.string()),
 ]);
 export type EstimatePhraseValue = z.infer<typeof phraseValueSchema>;
 

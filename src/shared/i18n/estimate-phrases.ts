@@ -74,7 +74,19 @@ const SIGNED_PERCENT = new Set<EstimatePhraseCode>([
 ]);
 
 const isMoney = (value: EstimatePhraseValue): value is Money =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'amount' in value &&
+  'currency' in value;
+
+/** A name by language (a holiday's): the traveller's, else none. */
+function nameIn(value: EstimatePhraseValue | undefined, locale: DisplayLocale): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || isMoney(value))
+    return undefined;
+  const names = value as Record<string, string>;
+  return locale === 'en-XA' ? undefined : names[locale];
+}
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 /** A country's name in the language; the code itself when `Intl` has none. */
@@ -116,7 +128,7 @@ function valuesOf(
         (value as EstimatePhraseValue[]).filter(isMoney).map((part) => f.estimate(part)),
       );
     else if (isMoney(value)) values[name] = f.estimate(value);
-    else values[name] = value;
+    else if (typeof value === 'string' || typeof value === 'number') values[name] = value;
   }
   // How far from the year's average: a direction and a size.
   if (typeof params.percent === 'number' && SIGNED_PERCENT.has(code)) {
@@ -143,6 +155,9 @@ function valuesOf(
   if (typeof params.rate === 'string')
     values.rateText = f.number(Number(params.rate), { maximumSignificantDigits: 6 });
   if (typeof params.date === 'string') values.dateText = f.date(params.date);
+  // A holiday in the traveller's language; English reads the server's own name.
+  const holiday = locale === 'en' ? undefined : nameIn(params.holidayNames, locale);
+  if (holiday) values.holiday = holiday;
   const tag = INTL_LOCALES[locale];
   if (typeof params.fromCountry === 'string')
     values.fromName = countryName(tag, params.fromCountry);

@@ -121,4 +121,20 @@ describe('compare phrases read as the server’s English', () => {
       /^Unterkunft in Lisbon etwa \d+\s\$ pro Nacht, \d+\s% über dem Jahresdurchschnitt \(\d+\s\$\)$/,
     );
   });
+
+  it('names a holiday and a long weekend in German', async () => {
+    const body = await compareDates(
+      { city: 'Denver', state: 'CO' },
+      'Los Angeles, CA, United States',
+    );
+    const memorial = body.windows.find((window) => window.holiday === 'Memorial Day')!;
+    expect(memorial.holidayNames).toMatchObject({ en: 'Memorial Day', es: expect.any(String) });
+    expect(words(GERMAN, memorial.reasonPhrases).join(' ')).toContain(
+      'mit Feiertagszuschlag (Memorial Day)',
+    );
+    const weekend = body.longWeekends.find((one) => one.name === 'Memorial Day');
+    expect(weekend?.names).toMatchObject({ en: 'Memorial Day', de: 'Memorial Day' });
+    const christmas = body.longWeekends.find((one) => one.start.startsWith('2027-12'));
+    expect(christmas?.names?.de).toMatch(/Weihnacht/);
+  });
 });

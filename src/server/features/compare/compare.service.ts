@@ -237,6 +237,7 @@ export function createCompareService(deps: CompareServiceDeps) {
           weather: typicalMonth(destination, option.start),
           quote: quotes[index] ?? null,
           holiday: lineOf(option.estimate, 'airfare')?.travel?.holiday ?? null,
+          holidayNames: lineOf(option.estimate, 'airfare')?.travel?.holidayNames ?? null,
           longWeekend: longWeekend?.label ?? null,
         };
       });

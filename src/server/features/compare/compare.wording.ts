@@ -48,6 +48,7 @@ export function travelReason(estimate: TripEstimate, travellers: number): Said[]
           route: route || null,
           each: fare,
           holiday: holiday ?? null,
+          holidayNames: airfare.travel?.holidayNames ?? null,
         }),
       },
     ];

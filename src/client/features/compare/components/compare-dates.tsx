@@ -15,7 +15,7 @@ import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { useChangeTrip, useCompareDates } from '../api';
 import { typicalWeather } from '../compare-labels';
-import { sentencesOf } from '../phrase-words';
+import { holidayOf, longWeekendOf, sentencesOf } from '../phrase-words';
 import { RankChip } from './rank-chip';
 import { ComparisonState } from './section-state';
 
@@ -285,12 +285,14 @@ function DatesView({
               ) : null}
               {window.longWeekend ? (
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-                  {t('compare.longWeekend', { name: window.longWeekend })}
+                  {t('compare.longWeekend', {
+                    name: longWeekendOf(i18n, window, comparison.longWeekends) ?? '',
+                  })}
                 </Typography>
               ) : null}
               {window.holiday ? (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('compare.nextToHoliday', { holiday: window.holiday })}
+                  {t('compare.nextToHoliday', { holiday: holidayOf(i18n, window) ?? '' })}
                 </Typography>
               ) : null}
               {window.weather ? (

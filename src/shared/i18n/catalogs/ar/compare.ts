@@ -99,4 +99,5 @@ export default {
     'كل التواريخ المقارنة هنا تكلف تقريبًا الشيء نفسه، لذا لا يُسمّى أيٌّ منها الأرخص.',
   'compare.variesFlatNone':
     'كل التواريخ تكلف هنا تقريبًا الشيء نفسه: لا توجد بيانات تغيّر تكلفة هذه الرحلة حسب الموسم، لذا لا يُسمّى أي أسبوع الأرخص.',
+  'compare.longWeekendLabel': '{name}، {range}',
 } satisfies Translation<typeof en>;

@@ -103,4 +103,5 @@ export default {
     'Jeder hier verglichene Termin kostet etwa gleich viel, daher wird keiner als der günstigste genannt.',
   'compare.variesFlatNone':
     'Jeder Termin kostet hier etwa gleich viel: Keine Daten verändern die Kosten dieser Reise nach Saison, daher wird keine Woche als die günstigste genannt.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

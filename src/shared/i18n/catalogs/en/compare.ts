@@ -100,4 +100,6 @@ export default {
     'Every date compared here costs about the same, so none is named the cheapest.',
   'compare.variesFlatNone':
     'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
+  // A long weekend in another language, after "Long weekend:" (English shows the server's label).
+  'compare.longWeekendLabel': '{name} weekend, {range}',
 } as const;

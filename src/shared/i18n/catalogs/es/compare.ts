@@ -103,4 +103,5 @@ export default {
     'Todas las fechas comparadas aquí cuestan más o menos lo mismo, así que ninguna se señala como la más barata.',
   'compare.variesFlatNone':
     'Todas las fechas cuestan más o menos lo mismo aquí: ningún dato cambia este viaje según la temporada, así que ninguna semana se señala como la más barata.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

@@ -103,4 +103,5 @@ export default {
     'Toutes les dates comparées ici coûtent à peu près pareil : aucune n’est donc désignée comme la moins chère.',
   'compare.variesFlatNone':
     'Toutes les dates coûtent à peu près pareil ici : aucune donnée ne fait varier ce voyage selon la saison, aucune semaine n’est donc désignée comme la moins chère.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

@@ -103,4 +103,5 @@ export default {
     'Tutte le date confrontate qui costano più o meno lo stesso, quindi nessuna è indicata come la più economica.',
   'compare.variesFlatNone':
     'Tutte le date costano più o meno lo stesso qui: nessun dato fa variare questo viaggio con la stagione, quindi nessuna settimana è indicata come la più economica.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

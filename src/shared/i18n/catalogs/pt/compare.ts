@@ -103,4 +103,5 @@ export default {
     'Todas as datas comparadas aqui custam mais ou menos o mesmo, por isso nenhuma é indicada como a mais barata.',
   'compare.variesFlatNone':
     'Todas as datas custam mais ou menos o mesmo aqui: nenhum dado faz variar esta viagem com a época, por isso nenhuma semana é indicada como a mais barata.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;
