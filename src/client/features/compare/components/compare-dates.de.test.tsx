@@ -152,4 +152,44 @@ describe('Compare dates in German', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('names a long weekend and a holiday in German from their names by language', async () => {
+    const label = 'Christmas Day weekend, Dec 24-26';
+    const holidays: CompareDates = {
+      ...comparison,
+      windows: weeks.map((week) =>
+        week.rank === 'cheapest'
+          ? {
+              ...week,
+              longWeekend: label,
+              holiday: 'Christmas Day (substitute day)',
+              holidayNames: { de: 'Weihnachten (Ersatztag)', en: 'Christmas Day (substitute day)' },
+            }
+          : week,
+      ),
+      longWeekends: [
+        {
+          name: 'Christmas Day',
+          label,
+          names: { de: 'Weihnachten', en: 'Christmas Day' },
+          start: '2027-12-24',
+          end: '2027-12-26',
+          days: 3,
+        },
+      ],
+    };
+    mockApi({ [`GET ${tripPath}/compare/dates`]: { status: 200, body: holidays } });
+    await renderScreen(
+      <I18nProvider locale="de" messages={german}>
+        <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />
+      </I18nProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Die günstigsten Daten' });
+    expect(
+      within(list).getByText('Langes Wochenende: Weihnachten, 24.–26. Dez. 2027'),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText(/^Neben Weihnachten \(Ersatztag\)|Weihnachten \(Ersatztag\)/),
+    ).toBeInTheDocument();
+  });
 });
