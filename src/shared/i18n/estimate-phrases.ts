@@ -149,19 +149,20 @@ function valuesOf(
     value !== undefined && isMoney(value) ? (value as Money).amount : undefined;
   const low = amountOf(params.low);
   values.same = low !== undefined && low === amountOf(params.high) ? 'yes' : 'no';
-  // The server's own writing for English; the language's numbers, dates and names otherwise.
-  if (typeof params.km === 'number') values.kmText = f.number(params.km);
-  if (typeof params.factor === 'number') values.factorText = f.number(params.factor);
-  if (typeof params.rate === 'string')
-    values.rateText = f.number(Number(params.rate), { maximumSignificantDigits: 6 });
-  if (typeof params.date === 'string') values.dateText = f.date(params.date);
-  // A holiday in the traveller's language; English reads the server's own name.
-  const holiday = locale === 'en' ? undefined : nameIn(params.holidayNames, locale);
-  if (holiday) values.holiday = holiday;
-  const tag = INTL_LOCALES[locale];
-  if (typeof params.fromCountry === 'string')
-    values.fromName = countryName(tag, params.fromCountry);
-  if (typeof params.toCountry === 'string') values.toName = countryName(tag, params.toCountry);
+  // English keeps the server's own writing (1234 km, 0.855871, 2026-04-13, "the US"); the other
+  // languages write numbers, dates and country names their way.
+  if (locale !== 'en' && locale !== 'en-XA') {
+    const tag = INTL_LOCALES[locale];
+    if (typeof params.km === 'number') values.km = f.number(params.km);
+    if (typeof params.factor === 'number') values.factor = f.number(params.factor);
+    if (typeof params.rate === 'string')
+      values.rate = f.number(Number(params.rate), { maximumSignificantDigits: 6 });
+    if (typeof params.date === 'string') values.date = f.date(params.date);
+    if (typeof params.fromCountry === 'string') values.from = countryName(tag, params.fromCountry);
+    if (typeof params.toCountry === 'string') values.to = countryName(tag, params.toCountry);
+    const holiday = nameIn(params.holidayNames, locale);
+    if (holiday) values.holiday = holiday;
+  }
   return values;
 }
 

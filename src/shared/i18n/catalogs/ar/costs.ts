@@ -154,7 +154,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} × {travellers, plural, zero {لا مسافرين} one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}} بسعر الوجبات والنثريات في بدل السفر اليومي للحكومة الأمريكية لـ{area} ({rates} لليوم، واليومان الأول والأخير بنسبة 75%).',
   'costs.basisAirfareRoute':
-    '{route}، {connections, plural, =0 {رحلة مباشرة} =1 {توقف واحد} =2 {توقفان} =3 {ثلاثة توقفات} other {# توقفات}}: {travellers, plural, zero {لا رحلات} one {رحلة ذهاب وعودة واحدة} two {رحلتا ذهاب وعودة} few {# رحلات ذهاب وعودة} many {# رحلة ذهاب وعودة} other {# رحلة ذهاب وعودة}} بسعر {fare} لكل منها، من نموذج مسارات مُعايَر على متوسط الأسعار الأمريكية (BTS) لمسافة {kmText} كم طيرانًا{withPremium, select, yes {، مع {premium} لكل توقف} other {}}{withOwnLevel, select, yes { ومستوى الأسعار الخاص بمطار {ownFareLevel}} other {}}، وليس عرض سعر.',
+    '{route}، {connections, plural, =0 {رحلة مباشرة} =1 {توقف واحد} =2 {توقفان} =3 {ثلاثة توقفات} other {# توقفات}}: {travellers, plural, zero {لا رحلات} one {رحلة ذهاب وعودة واحدة} two {رحلتا ذهاب وعودة} few {# رحلات ذهاب وعودة} many {# رحلة ذهاب وعودة} other {# رحلة ذهاب وعودة}} بسعر {fare} لكل منها، من نموذج مسارات مُعايَر على متوسط الأسعار الأمريكية (BTS) لمسافة {km} كم طيرانًا{withPremium, select, yes {، مع {premium} لكل توقف} other {}}{withOwnLevel, select, yes { ومستوى الأسعار الخاص بمطار {ownFareLevel}} other {}}، وليس عرض سعر.',
   'costs.basisAirfareInternational':
     'النموذج مبني على الأسعار الداخلية الأمريكية، لذا قد يختلف السعر الدولي كثيرًا (ومن هنا النطاق الأوسع).',
   'costs.basisAirfareRoutes': 'المسارات كما كانت تُسيَّر في 2014 (OpenFlights).',
@@ -163,17 +163,17 @@ export default {
   'costs.basisAirfareByMonth':
     'أسعار الرحلات المغادرة في {month} {direction, select, above {أعلى بنحو {percent}% من} below {أقل بنحو {percent}% من} other {في حدود}} متوسط العام ({source}، {years}).',
   'costs.basisAirfareFlat':
-    'لا تغطي بيانات الأسعار الشهرية الرحلات من {fromName} إلى {toName}، لذا يبقى السعر نفسه في كل شهر.',
+    'لا تغطي بيانات الأسعار الشهرية الرحلات من {from} إلى {to}، لذا يبقى السعر نفسه في كل شهر.',
   'costs.basisAirfareHoliday':
     'السفر قرب {holiday} يضيف {percent}% (قاعدة تقريبية: المقاعد حول العطلات الرسمية تُباع بسعر أعلى؛ ليست من بيانات الأسعار).',
   'costs.basisDrivingFromAirport':
-    'أقرب مطار فيه رحلات منتظمة هو {airport}، على بعد {kmText} كم في خط مستقيم.',
+    'أقرب مطار فيه رحلات منتظمة هو {airport}، على بعد {km} كم في خط مستقيم.',
   'costs.basisDrivingRoad':
-    'نحو {kmText} كم من الطريق ذهابًا وعودة (المسافة المستقيمة × {factorText}) × {cars, plural, zero {لا سيارات} one {سيارة واحدة} two {سيارتان} few {# سيارات} many {# سيارة} other {# سيارة}} بـ{guessed, select, yes {تقدير {guessPerKm}/كم للوقود والاستهلاك (يمكنك تغييره)} other {تكلفتك لكل كم}}.',
+    'نحو {km} كم من الطريق ذهابًا وعودة (المسافة المستقيمة × {factor}) × {cars, plural, zero {لا سيارات} one {سيارة واحدة} two {سيارتان} few {# سيارات} many {# سيارة} other {# سيارة}} بـ{guessed, select, yes {تقدير {guessPerKm}/كم للوقود والاستهلاك (يمكنك تغييره)} other {تكلفتك لكل كم}}.',
   'costs.basisDrivingNoRental': 'لا يشمل ذلك سيارة مستأجرة.',
   'costs.basisCarRentalDays':
     '{days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} بالسعر اليومي الذي أدخلته.',
-  'costs.basisConverted': 'محوَّل من {currency} بسعر {rateText} ({source}، {dateText}).',
+  'costs.basisConverted': 'محوَّل من {currency} بسعر {rate} ({source}، {date}).',
   'costs.noteCounty': '{city} غير مدرجة في أسعار GSA؛ استخدمنا {area}، التي تشمل مقاطعة {county}.',
   'costs.noteConusCounty':
     '{city} ومقاطعة {county} غير مدرجتين في أسعار GSA، لذا يُطبَّق السعر القياسي للولايات المتجاورة (CONUS).',

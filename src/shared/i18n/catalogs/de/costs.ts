@@ -160,7 +160,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, one {# Tag} other {# Tage}} × {travellers, plural, one {# Reisende(r)} other {# Reisende}} zum Tagegeldsatz der US-Regierung für Verpflegung und Nebenkosten in {area} ({rates} pro Tag, erster und letzter Tag zu 75 %).',
   'costs.basisAirfareRoute':
-    '{route}, {connections, plural, =0 {direkt} =1 {ein Umstieg} =2 {zwei Umstiege} =3 {drei Umstiege} other {# Umstiege}}: {travellers, plural, one {# Hin- und Rückflug} other {# Hin- und Rückflüge}} zu je {fare}, aus einem an US-Durchschnittspreisen (BTS) angepassten Streckenmodell für die {kmText} geflogenen km{withPremium, select, yes {, zuzüglich {premium} pro Umstieg} other {}}{withOwnLevel, select, yes { und dem eigenen Preisniveau von {ownFareLevel}} other {}}, kein Angebot.',
+    '{route}, {connections, plural, =0 {direkt} =1 {ein Umstieg} =2 {zwei Umstiege} =3 {drei Umstiege} other {# Umstiege}}: {travellers, plural, one {# Hin- und Rückflug} other {# Hin- und Rückflüge}} zu je {fare}, aus einem an US-Durchschnittspreisen (BTS) angepassten Streckenmodell für die {km} geflogenen km{withPremium, select, yes {, zuzüglich {premium} pro Umstieg} other {}}{withOwnLevel, select, yes { und dem eigenen Preisniveau von {ownFareLevel}} other {}}, kein Angebot.',
   'costs.basisAirfareInternational':
     'Das Modell beruht auf US-Inlandspreisen, daher kann der internationale Preis stark abweichen (deshalb die größere Spanne).',
   'costs.basisAirfareRoutes': 'Strecken, wie sie 2014 geflogen wurden (OpenFlights).',
@@ -169,17 +169,17 @@ export default {
   'costs.basisAirfareByMonth':
     'Flugpreise für Abflüge im {month} liegen {direction, select, above {etwa {percent} % über dem Jahresdurchschnitt} below {etwa {percent} % unter dem Jahresdurchschnitt} other {etwa im Jahresdurchschnitt}} ({source}, {years}).',
   'costs.basisAirfareFlat':
-    'Keine monatlichen Flugpreisdaten decken Flüge von {fromName} nach {toName} ab, daher ist der Preis in jedem Monat gleich.',
+    'Keine monatlichen Flugpreisdaten decken Flüge von {from} nach {to} ab, daher ist der Preis in jedem Monat gleich.',
   'costs.basisAirfareHoliday':
     'Reisen rund um {holiday} kostet {percent} % mehr (eine Faustregel: Plätze rund um Feiertage sind teurer; nicht aus den Flugpreisdaten).',
   'costs.basisDrivingFromAirport':
-    'Der nächste Flughafen mit Linienflügen ist {airport}, {kmText} km Luftlinie entfernt.',
+    'Der nächste Flughafen mit Linienflügen ist {airport}, {km} km Luftlinie entfernt.',
   'costs.basisDrivingRoad':
-    'Etwa {kmText} km Straße hin und zurück (Luftlinie × {factorText}) × {cars, plural, one {# Auto} other {# Autos}} zu {guessed, select, yes {geschätzten {guessPerKm}/km für Kraftstoff und Verschleiß (du kannst das ändern)} other {deinen Kosten pro km}}.',
+    'Etwa {km} km Straße hin und zurück (Luftlinie × {factor}) × {cars, plural, one {# Auto} other {# Autos}} zu {guessed, select, yes {geschätzten {guessPerKm}/km für Kraftstoff und Verschleiß (du kannst das ändern)} other {deinen Kosten pro km}}.',
   'costs.basisDrivingNoRental': 'Ein Mietwagen ist nicht enthalten.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# Tag} other {# Tage}} zum Tagespreis, den du angegeben hast.',
-  'costs.basisConverted': 'Umgerechnet aus {currency} zum Kurs {rateText} ({source}, {dateText}).',
+  'costs.basisConverted': 'Umgerechnet aus {currency} zum Kurs {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} ist in den GSA-Sätzen nicht aufgeführt; wir haben {area} verwendet, das {county} County abdeckt.',
   'costs.noteConusCounty':

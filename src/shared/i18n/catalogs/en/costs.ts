@@ -132,8 +132,7 @@ export default {
     '{currency} amounts have {exponent, plural, =0 {no decimals} other {at most # decimals}}.',
   'costs.amountTooLarge': 'That amount is too large.',
   // An estimated line's label and basis, worded from the server's phrases (server/costs). In
-  // English these are exactly the server's own sentences; {km}, {rate}, {date} are written as the
-  // server writes them, {kmText}, {rateText}, {dateText} as the language writes numbers and dates.
+  // English these are exactly the server's own sentences (shared/i18n/estimate-phrases.ts).
   'costs.phraseSpan': '{from} to {to}',
   'costs.phraseAnd': '{first} and {second}',
   'costs.labelLodging':

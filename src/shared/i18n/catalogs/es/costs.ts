@@ -156,7 +156,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, one {# día} other {# días}} × {travellers, plural, one {# viajero} other {# viajeros}} a la tarifa de dietas para comidas e imprevistos del Gobierno de EE. UU. para {area} ({rates} al día, el primer y el último día al 75 %).',
   'costs.basisAirfareRoute':
-    '{route}, {connections, plural, =0 {directo} =1 {una escala} =2 {dos escalas} =3 {tres escalas} other {# escalas}}: {travellers, plural, one {# ida y vuelta} other {# idas y vueltas}} a {fare} cada una, según un modelo de rutas ajustado con tarifas medias de EE. UU. (BTS) para los {kmText} km de vuelo{withPremium, select, yes {, más {premium} por escala} other {}}{withOwnLevel, select, yes { y el nivel de tarifas propio de {ownFareLevel}} other {}}, no un presupuesto.',
+    '{route}, {connections, plural, =0 {directo} =1 {una escala} =2 {dos escalas} =3 {tres escalas} other {# escalas}}: {travellers, plural, one {# ida y vuelta} other {# idas y vueltas}} a {fare} cada una, según un modelo de rutas ajustado con tarifas medias de EE. UU. (BTS) para los {km} km de vuelo{withPremium, select, yes {, más {premium} por escala} other {}}{withOwnLevel, select, yes { y el nivel de tarifas propio de {ownFareLevel}} other {}}, no un presupuesto.',
   'costs.basisAirfareInternational':
     'El modelo se basa en tarifas nacionales de EE. UU., así que el precio internacional puede variar mucho (de ahí el rango más amplio).',
   'costs.basisAirfareRoutes': 'Rutas tal como se volaban en 2014 (OpenFlights).',
@@ -165,17 +165,17 @@ export default {
   'costs.basisAirfareByMonth':
     'Las tarifas con salida en {month} están {direction, select, above {un {percent} % por encima de} below {un {percent} % por debajo de} other {más o menos en}} la media del año ({source}, {years}).',
   'costs.basisAirfareFlat':
-    'No hay datos mensuales de tarifas para vuelos de {fromName} a {toName}, así que la tarifa es la misma todos los meses.',
+    'No hay datos mensuales de tarifas para vuelos de {from} a {to}, así que la tarifa es la misma todos los meses.',
   'costs.basisAirfareHoliday':
     'Viajar junto a {holiday} suma un {percent} % (una regla práctica: los asientos en torno a los festivos se venden más caros; no sale de los datos de tarifas).',
   'costs.basisDrivingFromAirport':
-    'El aeropuerto más cercano con vuelos regulares es {airport}, a {kmText} km en línea recta.',
+    'El aeropuerto más cercano con vuelos regulares es {airport}, a {km} km en línea recta.',
   'costs.basisDrivingRoad':
-    'Unos {kmText} km de carretera ida y vuelta (distancia en línea recta × {factorText}) × {cars, plural, one {# coche} other {# coches}} a {guessed, select, yes {unos {guessPerKm}/km estimados de combustible y desgaste (puedes cambiarlo)} other {tu coste por km}}.',
+    'Unos {km} km de carretera ida y vuelta (distancia en línea recta × {factor}) × {cars, plural, one {# coche} other {# coches}} a {guessed, select, yes {unos {guessPerKm}/km estimados de combustible y desgaste (puedes cambiarlo)} other {tu coste por km}}.',
   'costs.basisDrivingNoRental': 'No incluye coche de alquiler.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# día} other {# días}} a la tarifa diaria que indicaste.',
-  'costs.basisConverted': 'Convertido desde {currency} a {rateText} ({source}, {dateText}).',
+  'costs.basisConverted': 'Convertido desde {currency} a {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} no figura en las tarifas de la GSA; usamos {area}, que cubre el condado de {county}.',
   'costs.noteConusCounty':

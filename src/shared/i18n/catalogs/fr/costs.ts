@@ -158,7 +158,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, one {# jour} other {# jours}} × {travellers, plural, one {# voyageur} other {# voyageurs}} au barème repas et faux frais des indemnités journalières du gouvernement américain pour {area} ({rates} par jour, premier et dernier jour à 75 %).',
   'costs.basisAirfareRoute':
-    '{route}, {connections, plural, =0 {direct} =1 {une correspondance} =2 {deux correspondances} =3 {trois correspondances} other {# correspondances}} : {travellers, plural, one {# aller-retour} other {# allers-retours}} à {fare} chacun, d’après un modèle de trajets ajusté sur les tarifs moyens américains (BTS) pour les {kmText} km parcourus{withPremium, select, yes {, plus {premium} par correspondance} other {}}{withOwnLevel, select, yes { et le niveau de tarifs propre à {ownFareLevel}} other {}}, pas un devis.',
+    '{route}, {connections, plural, =0 {direct} =1 {une correspondance} =2 {deux correspondances} =3 {trois correspondances} other {# correspondances}} : {travellers, plural, one {# aller-retour} other {# allers-retours}} à {fare} chacun, d’après un modèle de trajets ajusté sur les tarifs moyens américains (BTS) pour les {km} km parcourus{withPremium, select, yes {, plus {premium} par correspondance} other {}}{withOwnLevel, select, yes { et le niveau de tarifs propre à {ownFareLevel}} other {}}, pas un devis.',
   'costs.basisAirfareInternational':
     'Le modèle repose sur les tarifs intérieurs américains : le prix international peut donc s’en écarter fortement (d’où la fourchette plus large).',
   'costs.basisAirfareRoutes': 'Trajets tels que desservis en 2014 (OpenFlights).',
@@ -167,18 +167,18 @@ export default {
   'costs.basisAirfareByMonth':
     'Les tarifs pour un départ en {month} sont {direction, select, above {environ {percent} % au-dessus de} below {environ {percent} % en dessous de} other {à peu près à}} la moyenne de l’année ({source}, {years}).',
   'costs.basisAirfareFlat':
-    'Aucune donnée tarifaire mensuelle ne couvre les vols de {fromName} vers {toName} : le tarif est donc le même chaque mois.',
+    'Aucune donnée tarifaire mensuelle ne couvre les vols de {from} vers {to} : le tarif est donc le même chaque mois.',
   'costs.basisAirfareHoliday':
     'Voyager autour de {holiday} ajoute {percent} % (une règle empirique : les places autour des jours fériés se vendent plus cher ; ne vient pas des données tarifaires).',
   'costs.basisDrivingFromAirport':
-    'L’aéroport le plus proche avec des vols réguliers est {airport}, à {kmText} km à vol d’oiseau.',
+    'L’aéroport le plus proche avec des vols réguliers est {airport}, à {km} km à vol d’oiseau.',
   'costs.basisDrivingRoad':
-    'Environ {kmText} km de route aller-retour (distance à vol d’oiseau × {factorText}) × {cars, plural, one {# voiture} other {# voitures}} à {guessed, select, yes {environ {guessPerKm}/km estimés pour le carburant et l’usure (vous pouvez le modifier)} other {votre coût par km}}.',
+    'Environ {km} km de route aller-retour (distance à vol d’oiseau × {factor}) × {cars, plural, one {# voiture} other {# voitures}} à {guessed, select, yes {environ {guessPerKm}/km estimés pour le carburant et l’usure (vous pouvez le modifier)} other {votre coût par km}}.',
   'costs.basisDrivingNoRental': 'Une voiture de location n’est pas incluse.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# jour} other {# jours}} au tarif journalier que vous avez indiqué.',
   'costs.basisConverted':
-    'Converti depuis {currency} au taux de {rateText} ({source}, {dateText}).',
+    'Converti depuis {currency} au taux de {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} ne figure pas dans les barèmes de la GSA ; nous avons utilisé {area}, qui couvre le comté de {county}.',
   'costs.noteConusCounty':

@@ -157,7 +157,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, one {# giorno} other {# giorni}} × {travellers, plural, one {# viaggiatore} other {# viaggiatori}} alla tariffa pasti e spese varie delle diarie del governo USA per {area} ({rates} al giorno, primo e ultimo giorno al 75%).',
   'costs.basisAirfareRoute':
-    '{route}, {connections, plural, =0 {diretto} =1 {uno scalo} =2 {due scali} =3 {tre scali} other {# scali}}: {travellers, plural, one {# andata e ritorno} other {# andate e ritorno}} a {fare} ciascuno, da un modello di rotte tarato sulle tariffe medie USA (BTS) per i {kmText} km volati{withPremium, select, yes {, più {premium} a scalo} other {}}{withOwnLevel, select, yes { e il livello tariffario proprio di {ownFareLevel}} other {}}, non un preventivo.',
+    '{route}, {connections, plural, =0 {diretto} =1 {uno scalo} =2 {due scali} =3 {tre scali} other {# scali}}: {travellers, plural, one {# andata e ritorno} other {# andate e ritorno}} a {fare} ciascuno, da un modello di rotte tarato sulle tariffe medie USA (BTS) per i {km} km volati{withPremium, select, yes {, più {premium} a scalo} other {}}{withOwnLevel, select, yes { e il livello tariffario proprio di {ownFareLevel}} other {}}, non un preventivo.',
   'costs.basisAirfareInternational':
     'Il modello si basa sulle tariffe nazionali USA, quindi il prezzo internazionale può variare molto (da qui la forbice più ampia).',
   'costs.basisAirfareRoutes': 'Rotte come volate nel 2014 (OpenFlights).',
@@ -166,18 +166,18 @@ export default {
   'costs.basisAirfareByMonth':
     'Le tariffe con partenza a {month} sono {direction, select, above {circa il {percent}% sopra la} below {circa il {percent}% sotto la} other {più o meno nella}} media dell’anno ({source}, {years}).',
   'costs.basisAirfareFlat':
-    'Nessun dato tariffario mensile copre i voli da {fromName} a {toName}, quindi la tariffa è la stessa in ogni mese.',
+    'Nessun dato tariffario mensile copre i voli da {from} a {to}, quindi la tariffa è la stessa in ogni mese.',
   'costs.basisAirfareHoliday':
     'Viaggiare a ridosso di {holiday} aggiunge il {percent}% (una regola empirica: i posti intorno ai giorni festivi costano di più; non deriva dai dati tariffari).',
   'costs.basisDrivingFromAirport':
-    'L’aeroporto più vicino con voli di linea è {airport}, a {kmText} km in linea d’aria.',
+    'L’aeroporto più vicino con voli di linea è {airport}, a {km} km in linea d’aria.',
   'costs.basisDrivingRoad':
-    'Circa {kmText} km di strada andata e ritorno (distanza in linea d’aria × {factorText}) × {cars, plural, one {# auto} other {# auto}} a {guessed, select, yes {circa {guessPerKm}/km stimati per carburante e usura (puoi cambiarlo)} other {il tuo costo al km}}.',
+    'Circa {km} km di strada andata e ritorno (distanza in linea d’aria × {factor}) × {cars, plural, one {# auto} other {# auto}} a {guessed, select, yes {circa {guessPerKm}/km stimati per carburante e usura (puoi cambiarlo)} other {il tuo costo al km}}.',
   'costs.basisDrivingNoRental': 'L’auto a noleggio non è inclusa.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# giorno} other {# giorni}} alla tariffa giornaliera che hai indicato.',
   'costs.basisConverted':
-    'Convertito da {currency} al cambio di {rateText} ({source}, {dateText}).',
+    'Convertito da {currency} al cambio di {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} non è nelle tariffe GSA; abbiamo usato {area}, che copre la contea di {county}.',
   'costs.noteConusCounty':

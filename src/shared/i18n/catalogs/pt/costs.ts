@@ -156,7 +156,7 @@ export default {
   'costs.basisFoodRate':
     '{days, plural, one {# dia} other {# dias}} × {travellers, plural, one {# viajante} other {# viajantes}} à taxa de refeições e despesas pequenas das ajudas de custo do Governo dos EUA para {area} ({rates} por dia, primeiro e último dia a 75 %).',
   'costs.basisAirfareRoute':
-    '{route}, {connections, plural, =0 {direto} =1 {uma escala} =2 {duas escalas} =3 {três escalas} other {# escalas}}: {travellers, plural, one {# ida e volta} other {# idas e voltas}} a {fare} cada, segundo um modelo de rotas ajustado às tarifas médias dos EUA (BTS) para os {kmText} km voados{withPremium, select, yes {, mais {premium} por escala} other {}}{withOwnLevel, select, yes { e o nível de tarifas próprio de {ownFareLevel}} other {}}, não um orçamento.',
+    '{route}, {connections, plural, =0 {direto} =1 {uma escala} =2 {duas escalas} =3 {três escalas} other {# escalas}}: {travellers, plural, one {# ida e volta} other {# idas e voltas}} a {fare} cada, segundo um modelo de rotas ajustado às tarifas médias dos EUA (BTS) para os {km} km voados{withPremium, select, yes {, mais {premium} por escala} other {}}{withOwnLevel, select, yes { e o nível de tarifas próprio de {ownFareLevel}} other {}}, não um orçamento.',
   'costs.basisAirfareInternational':
     'O modelo assenta em tarifas domésticas dos EUA, por isso o preço internacional pode variar muito (daí o intervalo mais largo).',
   'costs.basisAirfareRoutes': 'Rotas tal como eram voadas em 2014 (OpenFlights).',
@@ -165,17 +165,17 @@ export default {
   'costs.basisAirfareByMonth':
     'As tarifas com partida em {month} ficam {direction, select, above {cerca de {percent} % acima da} below {cerca de {percent} % abaixo da} other {mais ou menos na}} média do ano ({source}, {years}).',
   'costs.basisAirfareFlat':
-    'Não há dados mensais de tarifas para voos de {fromName} para {toName}, por isso a tarifa é a mesma em todos os meses.',
+    'Não há dados mensais de tarifas para voos de {from} para {to}, por isso a tarifa é a mesma em todos os meses.',
   'costs.basisAirfareHoliday':
     'Viajar junto a {holiday} acrescenta {percent} % (uma regra prática: os lugares à volta dos feriados vendem-se mais caros; não vem dos dados de tarifas).',
   'costs.basisDrivingFromAirport':
-    'O aeroporto mais próximo com voos regulares é {airport}, a {kmText} km em linha reta.',
+    'O aeroporto mais próximo com voos regulares é {airport}, a {km} km em linha reta.',
   'costs.basisDrivingRoad':
-    'Cerca de {kmText} km de estrada ida e volta (distância em linha reta × {factorText}) × {cars, plural, one {# carro} other {# carros}} a {guessed, select, yes {uns {guessPerKm}/km estimados de combustível e desgaste (pode alterar)} other {o seu custo por km}}.',
+    'Cerca de {km} km de estrada ida e volta (distância em linha reta × {factor}) × {cars, plural, one {# carro} other {# carros}} a {guessed, select, yes {uns {guessPerKm}/km estimados de combustível e desgaste (pode alterar)} other {o seu custo por km}}.',
   'costs.basisDrivingNoRental': 'Não inclui carro de aluguer.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# dia} other {# dias}} ao preço diário indicado.',
-  'costs.basisConverted': 'Convertido de {currency} à taxa de {rateText} ({source}, {dateText}).',
+  'costs.basisConverted': 'Convertido de {currency} à taxa de {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} não consta das taxas da GSA; usámos {area}, que abrange o condado de {county}.',
   'costs.noteConusCounty':
