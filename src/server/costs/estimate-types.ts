@@ -74,7 +74,12 @@ export interface EstimateLine {
    * For lodging and airfare: what moves the figure from month to month ("US–Europe fares by
    * month (BLS)"), or null when no data does and the figure is the same all year.
    */
-  season?: { label: string | null; source: string | null };
+  season?: {
+    label: string | null;
+    source: string | null;
+    /** Set when the per diem rate's own seasons move it: the area they are for. */
+    perDiemArea?: string;
+  };
 }
 
 /** The journey a travel line prices, for the words around it ("DEN–ORD–LIS, 1 connection"). */

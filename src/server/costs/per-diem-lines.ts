@@ -77,7 +77,7 @@ export function lodgingLine(
     dataset: dataset.name,
     asOf: dataset.asOf,
     season: seasonal
-      ? { label: `the per diem seasons for ${area.name}`, source: null }
+      ? { label: `the per diem seasons for ${area.name}`, source: null, perDiemArea: area.name }
       : { label: index?.label ?? null, source: index ? `${index.source}, ${index.years}` : null },
   };
 }

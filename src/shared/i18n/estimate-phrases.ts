@@ -144,6 +144,7 @@ function valuesOf(
   values.fromAirport = params.airport ? 'yes' : 'no';
   values.guessed = params.guessPerKm ? 'yes' : 'no';
   values.withRoute = params.route ? 'yes' : 'no';
+  values.perDiem = params.perDiemArea ? 'yes' : 'no';
   values.withHoliday = params.holiday ? 'yes' : 'no';
   const amountOf = (value: EstimatePhraseValue | undefined) =>
     value !== undefined && isMoney(value) ? (value as Money).amount : undefined;

@@ -74,6 +74,7 @@ describe('compare phrases read as the server’s English', () => {
     ['Denver', 'CO', 'Lisbon, Lisbon, Portugal'],
     ['Miami', 'FL', 'Buenos Aires, Buenos Aires F.D., Argentina'],
     ['Denver', 'CO', 'New York, NY, United States'],
+    ['Seattle', 'WA', 'Anchorage, AK, United States'],
   ] as const)('dates from %s, %s to %s', async (city, state, destination) => {
     const body = await compareDates({ city, state }, destination);
     expect(body.varies.length).toBeGreaterThan(1);
@@ -136,5 +137,16 @@ describe('compare phrases read as the server’s English', () => {
     expect(weekend?.names).toMatchObject({ en: 'Memorial Day', de: 'Memorial Day' });
     const christmas = body.longWeekends.find((one) => one.start.startsWith('2027-12'));
     expect(christmas?.names?.de).toMatch(/Weihnacht/);
+  });
+
+  it('says the per diem seasons in German', async () => {
+    const body = await compareDates(
+      { city: 'Seattle', state: 'WA' },
+      'Anchorage, AK, United States',
+    );
+    expect(body.varies[0]).toMatch(/^Lodging in Anchorage follows the per diem seasons for /);
+    expect(words(GERMAN, body.variesPhrases)[0]).toMatch(
+      /^Unterkunft in Anchorage folgt den Tagegeld-Saisons für /,
+    );
   });
 });

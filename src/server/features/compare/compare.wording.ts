@@ -111,9 +111,10 @@ export function whatVaries(
 ): Said[] {
   const sentences: Said[] = [];
   const lodging = perNights.filter((perNight): perNight is Money => perNight !== undefined);
-  const lodgingSeason = options
-    .map((option) => lineOf(option.estimate, 'lodging')?.season?.label)
-    .find((label) => label !== undefined);
+  const lodgingSeasons = options
+    .map((option) => lineOf(option.estimate, 'lodging')?.season)
+    .find((season) => season?.label !== undefined);
+  const lodgingSeason = lodgingSeasons?.label;
   const airfares = options
     .map((option) => lineOf(option.estimate, 'airfare'))
     .filter((line) => line !== undefined);
@@ -127,7 +128,12 @@ export function whatVaries(
       lodgingSeason
         ? {
             text: `Lodging in ${city} follows ${lodgingSeason}: ${spanWords(lodging)} a night.`,
-            phrase: phrase('varies_lodging_season', { city, season: lodgingSeason, ...range }),
+            phrase: phrase('varies_lodging_season', {
+              city,
+              season: lodgingSeason,
+              perDiemArea: lodgingSeasons?.perDiemArea ?? null,
+              ...range,
+            }),
           }
         : {
             text: `Lodging in ${city} is ${spanWords(lodging)} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.`,

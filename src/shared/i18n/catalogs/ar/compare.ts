@@ -86,7 +86,7 @@ export default {
     'الطيران{withRoute, select, yes { {route}} other {}} نحو {each} للمسافر الواحد{withHoliday, select, yes {، مع علاوة العطلة ({holiday})} other {}}',
   'compare.reasonDrive': 'قريب بما يكفي للقيادة: {cost} للوقود والاستهلاك',
   'compare.variesLodgingSeason':
-    'الإقامة في {city} تتبع {season}: {same, select, yes {نحو {low}} other {من {low} إلى {high}}} لليلة.',
+    'الإقامة في {city} تتبع {perDiem, select, yes {مواسم بدل السفر اليومي لـ{perDiemArea}} other {{season}}}: {same, select, yes {نحو {low}} other {من {low} إلى {high}}} لليلة.',
   'compare.variesLodgingFlat':
     'الإقامة في {city} تكلف {same, select, yes {نحو {low}} other {من {low} إلى {high}}} لليلة في كل تاريخ: سعر بدل السفر اليومي لها بلا مواسم ولا تصلها بيانات فندقية شهرية.',
   'compare.variesAirfareSeason':

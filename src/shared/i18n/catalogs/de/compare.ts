@@ -90,7 +90,7 @@ export default {
   'compare.reasonDrive':
     'Nah genug für die Fahrt mit dem Auto: {cost} für Kraftstoff und Verschleiß',
   'compare.variesLodgingSeason':
-    'Unterkunft in {city} folgt {season}: {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Nacht.',
+    'Unterkunft in {city} folgt {perDiem, select, yes {den Tagegeld-Saisons für {perDiemArea}} other {{season}}}: {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Nacht.',
   'compare.variesLodgingFlat':
     'Unterkunft in {city} kostet an jedem Datum {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Nacht: Der Tagegeldsatz dort hat keine Saisons und keine monatlichen Hoteldaten reichen bis dorthin.',
   'compare.variesAirfareSeason':

@@ -87,7 +87,7 @@ export default {
     'Airfare{withRoute, select, yes { {route}} other {}} about {each} a traveller{withHoliday, select, yes {, with the holiday premium ({holiday})} other {}}',
   'compare.reasonDrive': 'Close enough to drive: {cost} of fuel and wear',
   'compare.variesLodgingSeason':
-    'Lodging in {city} follows {season}: {same, select, yes {about {low}} other {{low} to {high}}} a night.',
+    'Lodging in {city} follows {perDiem, select, yes {the per diem seasons for {perDiemArea}} other {{season}}}: {same, select, yes {about {low}} other {{low} to {high}}} a night.',
   'compare.variesLodgingFlat':
     'Lodging in {city} is {same, select, yes {about {low}} other {{low} to {high}}} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.',
   'compare.variesAirfareSeason':

@@ -90,7 +90,7 @@ export default {
     'Vuelo{withRoute, select, yes { {route}} other {}} unos {each} por viajero{withHoliday, select, yes {, con el recargo por festivo ({holiday})} other {}}',
   'compare.reasonDrive': 'Lo bastante cerca para ir en coche: {cost} de combustible y desgaste',
   'compare.variesLodgingSeason':
-    'El alojamiento en {city} sigue {season}: {same, select, yes {unos {low}} other {de {low} a {high}}} por noche.',
+    'El alojamiento en {city} sigue {perDiem, select, yes {las temporadas de dietas de {perDiemArea}} other {{season}}}: {same, select, yes {unos {low}} other {de {low} a {high}}} por noche.',
   'compare.variesLodgingFlat':
     'El alojamiento en {city} cuesta {same, select, yes {unos {low}} other {de {low} a {high}}} por noche en cualquier fecha: su tarifa de dietas no tiene temporadas y no hay datos hoteleros mensuales para ese lugar.',
   'compare.variesAirfareSeason':

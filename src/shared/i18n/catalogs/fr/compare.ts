@@ -90,7 +90,7 @@ export default {
     'Vol{withRoute, select, yes { {route}} other {}} environ {each} par voyageur{withHoliday, select, yes {, avec le supplément jour férié ({holiday})} other {}}',
   'compare.reasonDrive': 'Assez proche pour y aller en voiture : {cost} de carburant et d’usure',
   'compare.variesLodgingSeason':
-    'L’hébergement à {city} suit {season} : {same, select, yes {environ {low}} other {de {low} à {high}}} la nuit.',
+    'L’hébergement à {city} suit {perDiem, select, yes {les saisons du barème d’indemnités pour {perDiemArea}} other {{season}}} : {same, select, yes {environ {low}} other {de {low} à {high}}} la nuit.',
   'compare.variesLodgingFlat':
     'L’hébergement à {city} coûte {same, select, yes {environ {low}} other {de {low} à {high}}} la nuit à toutes les dates : son barème d’indemnités n’a pas de saisons et aucune donnée hôtelière mensuelle ne le couvre.',
   'compare.variesAirfareSeason':

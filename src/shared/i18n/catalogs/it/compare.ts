@@ -90,7 +90,7 @@ export default {
     'Volo{withRoute, select, yes { {route}} other {}} circa {each} a viaggiatore{withHoliday, select, yes {, con il sovrapprezzo festivo ({holiday})} other {}}',
   'compare.reasonDrive': 'Abbastanza vicino per andare in auto: {cost} di carburante e usura',
   'compare.variesLodgingSeason':
-    'L’alloggio a {city} segue {season}: {same, select, yes {circa {low}} other {da {low} a {high}}} a notte.',
+    'L’alloggio a {city} segue {perDiem, select, yes {le stagioni delle diarie per {perDiemArea}} other {{season}}}: {same, select, yes {circa {low}} other {da {low} a {high}}} a notte.',
   'compare.variesLodgingFlat':
     'L’alloggio a {city} costa {same, select, yes {circa {low}} other {da {low} a {high}}} a notte in ogni data: la sua tariffa di diaria non ha stagioni e nessun dato alberghiero mensile lo copre.',
   'compare.variesAirfareSeason':

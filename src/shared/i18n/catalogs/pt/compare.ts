@@ -90,7 +90,7 @@ export default {
     'Voo{withRoute, select, yes { {route}} other {}} cerca de {each} por viajante{withHoliday, select, yes {, com o acréscimo de feriado ({holiday})} other {}}',
   'compare.reasonDrive': 'Perto o suficiente para ir de carro: {cost} de combustível e desgaste',
   'compare.variesLodgingSeason':
-    'O alojamento em {city} segue {season}: {same, select, yes {cerca de {low}} other {{low} a {high}}} por noite.',
+    'O alojamento em {city} segue {perDiem, select, yes {as épocas das ajudas de custo de {perDiemArea}} other {{season}}}: {same, select, yes {cerca de {low}} other {{low} a {high}}} por noite.',
   'compare.variesLodgingFlat':
     'O alojamento em {city} custa {same, select, yes {cerca de {low}} other {{low} a {high}}} por noite em qualquer data: a sua taxa de ajudas de custo não tem épocas e não há dados hoteleiros mensais para esse local.',
   'compare.variesAirfareSeason':
