@@ -1,4 +1,4 @@
-import { phrase } from '#shared/contracts/estimate-phrases';
+import { OWN_FIGURE_DATASET, phrase } from '#shared/contracts/estimate-phrases';
 import { roundToWholeUnits, type CurrencyCode } from '#shared/domain/money';
 import { distanceKm } from '../providers/places/gazetteer';
 import { holidayCalendar, type HolidayCalendar } from '../holidays/holidays';
@@ -177,7 +177,7 @@ export const estimateTripCosts: TripEstimator = createEstimator();
  * output are noise. A figure the traveller gave (a car's daily rate) is kept exact.
  */
 function asEstimate(line: EstimateLine): EstimateLine {
-  if (line.dataset === 'Your figure') return line;
+  if (line.dataset === OWN_FIGURE_DATASET) return line;
   return {
     ...line,
     low: roundToWholeUnits(line.low),

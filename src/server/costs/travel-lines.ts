@@ -1,5 +1,10 @@
 import countries from 'i18n-iso-countries';
-import { phrase, type EstimatePhrase } from '#shared/contracts/estimate-phrases';
+import {
+  GUESS_DATASET,
+  OWN_FIGURE_DATASET,
+  phrase,
+  type EstimatePhrase,
+} from '#shared/contracts/estimate-phrases';
 import { monthName } from '#shared/domain/calendar-date';
 import { divideRounded, money, type Money } from '#shared/domain/money';
 import type { HolidayCalendar, HolidayNames } from '../holidays/holidays';
@@ -234,7 +239,7 @@ export function drivingLine(
       }),
       ...(fromAirport ? [phrase('driving_no_rental')] : []),
     ],
-    dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
+    dataset: costPerKm ? OWN_FIGURE_DATASET : GUESS_DATASET,
     asOf: '',
     travel: {
       mode: 'drive',
@@ -260,7 +265,7 @@ export function carRentalLine(trip: Trip, perDay: Money): SourceLine {
     high: total,
     basis: `${plural(days, 'day')} at the daily rate you gave.`,
     basisPhrases: [phrase('car_rental_days', { days })],
-    dataset: 'Your figure',
+    dataset: OWN_FIGURE_DATASET,
     asOf: '',
   };
 }

@@ -76,6 +76,10 @@ export const estimatePhraseSchema = z.object({
 });
 export type EstimatePhrase = z.infer<typeof estimatePhraseSchema>;
 
+/** The `dataset` of a line priced from the traveller's own figure, and of a labelled guess. */
+export const OWN_FIGURE_DATASET = 'Your figure';
+export const GUESS_DATASET = 'Estimate (a guess)';
+
 /** A phrase; `params` defaults to none. */
 export const phrase = (
   code: EstimatePhraseCode,

@@ -9,7 +9,7 @@ import type { CostItem } from '#shared/contracts/costs';
 import type { Money } from '#shared/domain/money';
 import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
 import { useI18n, type I18n } from '#client/lib/i18n';
-import { estimateBasis, lineLabel } from '../estimate-words';
+import { datasetName, estimateBasis, lineLabel } from '../estimate-words';
 import { splitText, type KnownTraveller } from '../travellers';
 
 /** One line as a card: stacks on a phone, and its estimate's basis is text, not a hover. */
@@ -96,7 +96,7 @@ export function CostLine({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('costs.estimateSource', {
             basis: estimateBasis(i18n, estimate),
-            dataset: estimate.dataset,
+            dataset: datasetName(i18n, estimate.dataset),
             asOf: dataDate(i18n, estimate.asOf),
           })}
         </Typography>

@@ -188,4 +188,6 @@ export default {
   'costs.noteNoLodging': 'لا يوجد سعر إقامة منشور لـ{meals}، لذا لم نقدّر الإقامة.',
   'costs.noteNoOrigin': 'لم يُحدَّد مكان انطلاق، لذا لم نقدّر السفر إلى الوجهة.',
   'costs.noteNotLocated': 'لم نتمكن من تحديد موقع المكانين، لذا لم نقدّر السفر إلى الوجهة.',
+  'costs.datasetOwnFigure': 'رقمك',
+  'costs.datasetGuess': 'تقدير (تخمين)',
 } satisfies Translation<typeof en>;

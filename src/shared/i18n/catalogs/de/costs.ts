@@ -200,4 +200,6 @@ export default {
     'Es ist kein Startort festgelegt, daher wird die Anreise zum Ziel nicht geschätzt.',
   'costs.noteNotLocated':
     'Wir konnten nicht beide Orte finden, daher wird die Anreise zum Ziel nicht geschätzt.',
+  'costs.datasetOwnFigure': 'Deine Angabe',
+  'costs.datasetGuess': 'Schätzung (geraten)',
 } satisfies Translation<typeof en>;

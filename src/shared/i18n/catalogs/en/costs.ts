@@ -189,4 +189,6 @@ export default {
   'costs.noteNoOrigin': 'No starting place is set, so travel to the destination is not estimated.',
   'costs.noteNotLocated':
     'We could not locate both places, so travel to the destination is not estimated.',
+  'costs.datasetOwnFigure': 'Your figure',
+  'costs.datasetGuess': 'Estimate (a guess)',
 } as const;

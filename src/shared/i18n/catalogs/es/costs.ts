@@ -193,4 +193,6 @@ export default {
   'costs.noteNoOrigin': 'No hay lugar de salida, así que no se estima el viaje hasta el destino.',
   'costs.noteNotLocated':
     'No pudimos ubicar ambos lugares, así que no se estima el viaje hasta el destino.',
+  'costs.datasetOwnFigure': 'Tu cifra',
+  'costs.datasetGuess': 'Estimación (a ojo)',
 } satisfies Translation<typeof en>;

@@ -177,8 +177,7 @@ export default {
   'costs.basisDrivingNoRental': 'Une voiture de location n’est pas incluse.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# jour} other {# jours}} au tarif journalier que vous avez indiqué.',
-  'costs.basisConverted':
-    'Converti depuis {currency} au taux de {rate} ({source}, {date}).',
+  'costs.basisConverted': 'Converti depuis {currency} au taux de {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} ne figure pas dans les barèmes de la GSA ; nous avons utilisé {area}, qui couvre le comté de {county}.',
   'costs.noteConusCounty':
@@ -199,4 +198,6 @@ export default {
     'Aucun lieu de départ n’est indiqué : le trajet jusqu’à la destination n’est donc pas estimé.',
   'costs.noteNotLocated':
     'Nous n’avons pas pu situer les deux lieux : le trajet jusqu’à la destination n’est donc pas estimé.',
+  'costs.datasetOwnFigure': 'Votre montant',
+  'costs.datasetGuess': 'Estimation (approximative)',
 } satisfies Translation<typeof en>;

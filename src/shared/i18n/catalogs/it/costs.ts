@@ -176,8 +176,7 @@ export default {
   'costs.basisDrivingNoRental': 'L’auto a noleggio non è inclusa.',
   'costs.basisCarRentalDays':
     '{days, plural, one {# giorno} other {# giorni}} alla tariffa giornaliera che hai indicato.',
-  'costs.basisConverted':
-    'Convertito da {currency} al cambio di {rate} ({source}, {date}).',
+  'costs.basisConverted': 'Convertito da {currency} al cambio di {rate} ({source}, {date}).',
   'costs.noteCounty':
     '{city} non è nelle tariffe GSA; abbiamo usato {area}, che copre la contea di {county}.',
   'costs.noteConusCounty':
@@ -197,4 +196,6 @@ export default {
     'Non è indicato un luogo di partenza, quindi il viaggio fino alla destinazione non è stimato.',
   'costs.noteNotLocated':
     'Non siamo riusciti a localizzare entrambi i luoghi, quindi il viaggio fino alla destinazione non è stimato.',
+  'costs.datasetOwnFigure': 'La tua cifra',
+  'costs.datasetGuess': 'Stima (a occhio)',
 } satisfies Translation<typeof en>;

@@ -194,4 +194,6 @@ export default {
     'Não há local de partida definido, por isso a viagem até ao destino não é estimada.',
   'costs.noteNotLocated':
     'Não foi possível localizar os dois locais, por isso a viagem até ao destino não é estimada.',
+  'costs.datasetOwnFigure': 'O seu valor',
+  'costs.datasetGuess': 'Estimativa (um palpite)',
 } satisfies Translation<typeof en>;
