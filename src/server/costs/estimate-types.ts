@@ -1,3 +1,4 @@
+import type { EstimatePhrase } from '#shared/contracts/estimate-phrases';
 import type { CurrencyCode, Money } from '#shared/domain/money';
 import type { ConversionRate, ExchangeRates } from './exchange-rates';
 
@@ -51,12 +52,16 @@ export interface EstimateLine {
   category: EstimateCategory;
   /** Short label for the line, e.g. "Lodging, 3 nights, 1 room". */
   label: string;
+  /** The label without a language, for the client to word. */
+  labelPhrase: EstimatePhrase;
   low: Money;
   /** The middle figure; the one a cost plan adds up. */
   mid: Money;
   high: Money;
   /** One sentence: what the figure is made of and where it comes from. */
   basis: string;
+  /** The basis sentence by sentence without a language, in the same order. */
+  basisPhrases: EstimatePhrase[];
   /** The dataset's name, e.g. "GSA per diem rates, FY2026 (CONUS)". */
   dataset: string;
   /** The dataset's date, YYYY-MM-DD. */
@@ -69,7 +74,12 @@ export interface EstimateLine {
    * For lodging and airfare: what moves the figure from month to month ("US–Europe fares by
    * month (BLS)"), or null when no data does and the figure is the same all year.
    */
-  season?: { label: string | null; source: string | null };
+  season?: {
+    label: string | null;
+    source: string | null;
+    /** Set when the per diem rate's own seasons move it: the area they are for. */
+    perDiemArea?: string;
+  };
 }
 
 /** The journey a travel line prices, for the words around it ("DEN–ORD–LIS, 1 connection"). */
@@ -84,6 +94,8 @@ export interface EstimatedTravel {
   isAssumed: boolean;
   /** The public holiday the dates are next to, when the fare carries the holiday premium. */
   holiday: string | null;
+  /** The holiday's name in each language, when known. */
+  holidayNames?: Record<string, string>;
 }
 
 export interface TripEstimate {
@@ -91,6 +103,8 @@ export interface TripEstimate {
   lines: EstimateLine[];
   /** Fallbacks and omissions, one sentence each ("Porto is not listed; …"). */
   notes: string[];
+  /** The notes without a language, in the same order. */
+  notePhrases: EstimatePhrase[];
   /**
    * The per diem area whose lodging rate applies, and whether it is a region's catch-all (the
    * standard CONUS rate, a country's "[Other]"): a place with a rate of its own is one the
@@ -123,3 +137,14 @@ export type TripEstimator = (input: EstimateInput) => TripEstimate;
 
 /** A line in the currency of its data (US cents, or the traveller's own figure) before conversion. */
 export type SourceLine = Omit<EstimateLine, 'conversion'>;
+
+/** The estimator's notes as it gathers them: each an English sentence and its phrase. */
+export interface EstimateNotes {
+  text: string[];
+  phrases: EstimatePhrase[];
+}
+
+export function addNote(notes: EstimateNotes, text: string, said: EstimatePhrase): void {
+  notes.text.push(text);
+  notes.phrases.push(said);
+}

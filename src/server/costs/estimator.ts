@@ -1,3 +1,4 @@
+import { OWN_FIGURE_DATASET, phrase } from '#shared/contracts/estimate-phrases';
 import { roundToWholeUnits, type CurrencyCode } from '#shared/domain/money';
 import { distanceKm } from '../providers/places/gazetteer';
 import { holidayCalendar, type HolidayCalendar } from '../holidays/holidays';
@@ -5,10 +6,12 @@ import { costData } from './cost-data';
 import type { CostData, MonthIndex, RouteData } from './cost-data-types';
 import { EU_MEMBERS } from './cost-areas';
 import {
+  addNote,
   DRIVING_THRESHOLD_KM,
   TRANSFER_DRIVE_KM,
   type EstimateInput,
   type EstimateLine,
+  type EstimateNotes,
   type SourceLine,
   type TripEstimate,
   type TripEstimator,
@@ -93,7 +96,7 @@ export function createEstimator(
   return function estimateTripCosts(input: EstimateInput): TripEstimate {
     const trip = checkInput(input);
     const rates = input.rates ?? latestRates();
-    const notes: string[] = [];
+    const notes: EstimateNotes = { text: [], phrases: [] };
     const lines: SourceLine[] = [];
     const destination = readPlace(input.destination);
     const perDiem = findPerDiem(areas, destination, notes);
@@ -110,9 +113,17 @@ export function createEstimator(
 
     const origin = input.origin ? readPlace(input.origin) : undefined;
     if (!origin) {
-      notes.push('No starting place is set, so travel to the destination is not estimated.');
+      addNote(
+        notes,
+        'No starting place is set, so travel to the destination is not estimated.',
+        phrase('note_no_origin'),
+      );
     } else if (!hasPoint(origin) || !hasPoint(destination)) {
-      notes.push('We could not locate both places, so travel to the destination is not estimated.');
+      addNote(
+        notes,
+        'We could not locate both places, so travel to the destination is not estimated.',
+        phrase('note_not_located'),
+      );
     } else {
       const km = distanceKm(origin, destination);
       const from = nearestAirport(origin);
@@ -149,7 +160,8 @@ export function createEstimator(
     return {
       currency: input.currency,
       lines: lines.map((line) => asEstimate(inCurrency(line, input.currency, rates))),
-      notes,
+      notes: notes.text,
+      notePhrases: notes.phrases,
       lodgingArea: lodgingArea
         ? { name: lodgingArea.name, isCatchAll: lodgingArea.isCatchAll }
         : null,
@@ -165,7 +177,7 @@ export const estimateTripCosts: TripEstimator = createEstimator();
  * output are noise. A figure the traveller gave (a car's daily rate) is kept exact.
  */
 function asEstimate(line: EstimateLine): EstimateLine {
-  if (line.dataset === 'Your figure') return line;
+  if (line.dataset === OWN_FIGURE_DATASET) return line;
   return {
     ...line,
     low: roundToWholeUnits(line.low),
@@ -187,6 +199,15 @@ function inCurrency(line: SourceLine, currency: CurrencyCode, rates: ExchangeRat
     mid: mid.money,
     high: convert(line.high, currency, rates).money,
     basis: `${line.basis} Converted from ${line.mid.currency} at ${mid.rate.approx} (${mid.source}, ${mid.rateDate}).`,
+    basisPhrases: [
+      ...line.basisPhrases,
+      phrase('converted', {
+        currency: line.mid.currency,
+        rate: mid.rate.approx,
+        source: mid.source,
+        date: mid.rateDate,
+      }),
+    ],
     conversion: { rate: mid.rate, rateDate: mid.rateDate, source: mid.source },
   };
 }

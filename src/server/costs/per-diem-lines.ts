@@ -1,8 +1,9 @@
+import { phrase } from '#shared/contracts/estimate-phrases';
 import { divideRounded } from '#shared/domain/money';
 import { monthName } from '#shared/domain/calendar-date';
 import type { DatasetInfo, MonthIndex, PerDiemArea } from './cost-data-types';
 import { RANGE_RULES, type SourceLine } from './estimate-types';
-import { dollars, percentWords, plural, usd, withRange } from './line-parts';
+import { dollars, percentOf, percentWords, plural, usd, withRange } from './line-parts';
 import { hasLodgingSeasons, monthDayOf, seasonAt } from './per-diem';
 import { monthOf, tripDay, type Trip } from './trip-input';
 
@@ -33,16 +34,34 @@ export function lodgingLine(
   }
   const cents = Number(divideRounded(BigInt(milliCents), 1000n));
   const rates = [...nightly].map(dollars).join(' to ');
+  const rateList = [...nightly].map(usd);
+  const phrases = [
+    phrase('lodging_rate', {
+      nights: trip.nights,
+      rooms: trip.rooms,
+      area: area.name,
+      rates: rateList,
+    }),
+  ];
   const sentences = [
     `${plural(trip.nights, 'night')} × ${plural(trip.rooms, 'room')} at the US government per diem lodging rate for ${area.name} (${rates} a night, before tax), a mid-range benchmark, not a quote.`,
   ];
   if (index) {
     const perMille = [...months].map((month) => index.perMille[month] ?? 1000);
     const mean = perMille.reduce((total, value) => total + value, 0) / perMille.length;
+    phrases.push(
+      phrase('lodging_by_month', {
+        months: [...months].map((month) => month + 1),
+        percent: percentOf(mean / 1000),
+        source: index.source,
+        years: index.years,
+      }),
+    );
     sentences.push(
       `The rate is one figure all year, so it is moved by month: ${[...months].map((month) => monthName(month + 1)).join(' and ')} nights run ${percentWords(mean / 1000)} the year's average (${index.source}, ${index.years}).`,
     );
   } else if (!seasonal && trip.nights > 0) {
+    phrases.push(phrase('lodging_flat'));
     sentences.push(
       'The rate is one figure all year and no monthly hotel data reaches this place, so lodging is the same on every date.',
     );
@@ -51,12 +70,14 @@ export function lodgingLine(
     kind: 'lodging',
     category: 'lodging',
     label: `Lodging, ${plural(trip.nights, 'night')}, ${plural(trip.rooms, 'room')}`,
+    labelPhrase: phrase('label_lodging', { nights: trip.nights, rooms: trip.rooms }),
     ...withRange(usd(cents * trip.rooms), RANGE_RULES.lodging),
     basis: sentences.join(' '),
+    basisPhrases: phrases,
     dataset: dataset.name,
     asOf: dataset.asOf,
     season: seasonal
-      ? { label: `the per diem seasons for ${area.name}`, source: null }
+      ? { label: `the per diem seasons for ${area.name}`, source: null, perDiemArea: area.name }
       : { label: index?.label ?? null, source: index ? `${index.source}, ${index.years}` : null },
   };
 }
@@ -77,8 +98,17 @@ export function foodLine(trip: Trip, area: PerDiemArea, dataset: DatasetInfo): S
     kind: 'food',
     category: 'food',
     label: `Food and incidentals, ${plural(days, 'day')}, ${plural(trip.travellers, 'traveller')}`,
+    labelPhrase: phrase('label_food', { days, travellers: trip.travellers }),
     ...withRange(mid, RANGE_RULES.food),
     basis: `${plural(days, 'day')} × ${plural(trip.travellers, 'traveller')} at the US government per diem meals and incidentals rate for ${area.name} (${rates} a day, first and last day at 75%).`,
+    basisPhrases: [
+      phrase('food_rate', {
+        days,
+        travellers: trip.travellers,
+        area: area.name,
+        rates: [...daily].map(usd),
+      }),
+    ],
     dataset: dataset.name,
     asOf: dataset.asOf,
   };

@@ -1,5 +1,7 @@
 import type { PerDiemArea, PerDiemSeason } from './cost-data-types';
 import { foldPlaceName } from './fold-place-name';
+import { phrase } from '#shared/contracts/estimate-phrases';
+import { addNote, type EstimateNotes } from './estimate-types';
 import type { ReadPlace } from './trip-input';
 
 /** Per diem lookup: which GSA, DoD or State Department area's rates apply to a place. */
@@ -39,7 +41,7 @@ export interface PerDiemChoice {
 export function findPerDiem(
   index: AreaIndex,
   place: ReadPlace,
-  notes: string[],
+  notes: EstimateNotes,
 ): PerDiemChoice | undefined {
   const { countryCode, usState, folded, city } = place;
   const byName = (region: string) =>
@@ -53,18 +55,27 @@ export function findPerDiem(
       ? index.byCounty.get(`${usState}|${foldPlaceName(place.county)}`)
       : undefined;
     if (county) {
-      notes.push(
+      addNote(
+        notes,
         `${city} is not listed in the GSA rates; we used ${county.name}, which covers ${place.county} County.`,
+        phrase('note_county', { city, area: county.name, county: place.county ?? '' }),
       );
       return { lodging: county, meals: county };
     }
     const standard = index.catchAll.get('US');
     if (!standard) return undefined;
-    notes.push(
-      place.county
-        ? `${city} and ${place.county} County are not listed in the GSA rates, so the standard CONUS rate applies.`
-        : `${city} is not listed in the GSA rates and we do not know its county, so the standard CONUS rate applies.`,
-    );
+    if (place.county)
+      addNote(
+        notes,
+        `${city} and ${place.county} County are not listed in the GSA rates, so the standard CONUS rate applies.`,
+        phrase('note_conus_county', { city, county: place.county }),
+      );
+    else
+      addNote(
+        notes,
+        `${city} is not listed in the GSA rates and we do not know its county, so the standard CONUS rate applies.`,
+        phrase('note_conus', { city }),
+      );
     return { lodging: standard, meals: standard };
   }
 
@@ -72,8 +83,10 @@ export function findPerDiem(
   // DoD regions under their own ISO codes, and other countries State regions under theirs.
   const region = countryCode === 'US' && usState ? `US-${usState}` : countryCode;
   if (!region || region === 'US') {
-    notes.push(
+    addNote(
+      notes,
       `We could not tell which country or state ${city} is in, so lodging and food are not estimated.`,
+      phrase('note_no_country', { city }),
     );
     return undefined;
   }
@@ -83,22 +96,36 @@ export function findPerDiem(
   const meals = listed ?? catchAll ?? worldwide;
   if (!meals) return undefined;
   if (!listed) {
-    notes.push(
-      catchAll
-        ? `${city} is not listed in the per diem rates; we used ${catchAll.name}.`
-        : `There are no per diem rates for ${city}'s country; we used the rate for other foreign localities.`,
-    );
+    if (catchAll)
+      addNote(
+        notes,
+        `${city} is not listed in the per diem rates; we used ${catchAll.name}.`,
+        phrase('note_catch_all', { city, area: catchAll.name }),
+      );
+    else
+      addNote(
+        notes,
+        `There are no per diem rates for ${city}'s country; we used the rate for other foreign localities.`,
+        phrase('note_foreign_other', { city }),
+      );
   }
   // A lodging rate of 0 means none is published (government quarters), not free.
   let lodging: PerDiemArea | undefined = meals;
   if (!hasLodgingRate(meals)) {
     // Not the worldwide row: a country whose rates are all 0 houses travellers in quarters.
     lodging = [catchAll].find((area) => area && area !== meals && hasLodgingRate(area));
-    notes.push(
-      lodging
-        ? `No lodging rate is published for ${meals.name}; we used ${lodging.name}.`
-        : `No lodging rate is published for ${meals.name}, so lodging is not estimated.`,
-    );
+    if (lodging)
+      addNote(
+        notes,
+        `No lodging rate is published for ${meals.name}; we used ${lodging.name}.`,
+        phrase('note_lodging_other', { meals: meals.name, lodging: lodging.name }),
+      );
+    else
+      addNote(
+        notes,
+        `No lodging rate is published for ${meals.name}, so lodging is not estimated.`,
+        phrase('note_no_lodging', { meals: meals.name }),
+      );
   }
   return { lodging, meals };
 }

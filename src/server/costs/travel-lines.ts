@@ -1,7 +1,13 @@
 import countries from 'i18n-iso-countries';
+import {
+  GUESS_DATASET,
+  OWN_FIGURE_DATASET,
+  phrase,
+  type EstimatePhrase,
+} from '#shared/contracts/estimate-phrases';
 import { monthName } from '#shared/domain/calendar-date';
 import { divideRounded, money, type Money } from '#shared/domain/money';
-import type { HolidayCalendar } from '../holidays/holidays';
+import type { HolidayCalendar, HolidayNames } from '../holidays/holidays';
 import { US_AIRFARE_AREAS } from './cost-areas';
 import type {
   CostData,
@@ -13,7 +19,7 @@ import type {
 } from './cost-data-types';
 import { DEFAULT_DRIVING_COST_PER_KM, RANGE_RULES, type SourceLine } from './estimate-types';
 import { baseFareCents, legKm, type Itinerary } from './fare-model';
-import { dollars, percentWords, plural, usd, withRange } from './line-parts';
+import { dollars, percentOf, percentWords, plural, usd, withRange } from './line-parts';
 import { ROAD_FACTOR_PER_MILLE } from './road';
 import { monthOf, tripDay, type ReadPlace, type Trip } from './trip-input';
 
@@ -27,12 +33,22 @@ export function holidayNearTrip(
   origin: ReadPlace,
   trip: Trip,
   withinDays: number,
-): string | null {
+): NearHoliday | null {
   if (!origin.countryCode) return null;
-  const state = origin.countryCode === 'US' ? origin.usState : undefined;
-  const near = (date: string) =>
-    holidays.holidayNear(origin.countryCode!, state, date, withinDays)?.name;
+  const country = origin.countryCode;
+  const state = country === 'US' ? origin.usState : undefined;
+  const near = (date: string) => {
+    const found = holidays.holidayNear(country, state, date, withinDays);
+    const names = found && holidays.namesOn(country, state, found.date);
+    return found ? { name: found.name, ...(names ? { names } : {}) } : undefined;
+  };
   return near(trip.startDate) ?? near(tripDay(trip, trip.nights)) ?? null;
+}
+
+/** A holiday next to the travel days: its name, and its names by language when known. */
+export interface NearHoliday {
+  name: string;
+  names?: HolidayNames;
 }
 
 const CONNECTION_WORDS = ['direct', 'one connection', 'two connections', 'three connections'];
@@ -43,6 +59,8 @@ export interface FareSeason {
   index: MonthIndex | undefined;
   /** "Denver to Lisbon" in country words, for saying no index covers the route. */
   ends: [string, string];
+  /** The same ends as country codes, `US` for the US and its territories. */
+  endCountries: [string, string];
 }
 
 /**
@@ -67,6 +85,7 @@ export function fareSeason(data: CostData, itinerary: Itinerary): FareSeason {
     kind,
     index: kind ? data.fareSeasons[kind] : undefined,
     ends: [name(from), name(to)],
+    endCountries: [isUs(from) ? 'US' : from, isUs(to) ? 'US' : to],
   };
 }
 
@@ -76,8 +95,10 @@ export function airfareLine(
   model: FareModel,
   sources: { bts: DatasetInfo; routes: RouteData },
   fareMonths: FareSeason,
-  holiday: string | null,
+  nearHoliday: NearHoliday | null,
 ): SourceLine {
+  const holiday = nearHoliday?.name ?? null;
+  const holidayNames = nearHoliday?.names ?? null;
   const from = itinerary.path[0]!;
   const isDomestic = itinerary.path.every((airport) => US_AIRFARE_AREAS.has(airport.country));
   const originFactor = (model.originFactorsPerMille[from.iata] ?? 1000) / 1000;
@@ -98,6 +119,42 @@ export function airfareLine(
   const route = itinerary.path.map((airport) => airport.iata).join('–');
   const flownKm = Math.round(legKm(itinerary).reduce((total, km) => total + km, 0));
   const { params } = model;
+  const phrases: EstimatePhrase[] = [
+    phrase('airfare_route', {
+      route,
+      connections: itinerary.connections,
+      travellers: trip.travellers,
+      fare: usd(fareCents),
+      km: flownKm,
+      connectionPremium: itinerary.connections > 0 ? usd(params.connectionPremiumCents) : null,
+      ownFareLevel: originFactor !== 1 ? from.iata : null,
+    }),
+  ];
+  if (!isDomestic) phrases.push(phrase('airfare_international'));
+  phrases.push(phrase(itinerary.isAssumed ? 'airfare_routes_assumed' : 'airfare_routes'));
+  phrases.push(
+    index
+      ? phrase('airfare_by_month', {
+          month: month + 1,
+          percent: percentOf(season),
+          source: index.source,
+          years: index.years,
+        })
+      : phrase('airfare_flat', {
+          from: fareMonths.ends[0],
+          to: fareMonths.ends[1],
+          fromCountry: fareMonths.endCountries[0],
+          toCountry: fareMonths.endCountries[1],
+        }),
+  );
+  if (holiday)
+    phrases.push(
+      phrase('airfare_holiday', {
+        holiday,
+        holidayNames,
+        percent: model.holidayPremiumPerMille / 10,
+      }),
+    );
   const sentences = [
     `${route}, ${CONNECTION_WORDS[itinerary.connections] ?? `${itinerary.connections} connections`}: ${plural(trip.travellers, 'round trip')} at ${dollars(fareCents)} each, from a route model fitted on US average fares (BTS) over the ${flownKm} km flown` +
       (itinerary.connections > 0
@@ -122,8 +179,10 @@ export function airfareLine(
     kind: 'airfare',
     category: 'airfare',
     label: `Airfare ${route}, round trip, ${plural(trip.travellers, 'traveller')}`,
+    labelPhrase: phrase('label_airfare', { route, travellers: trip.travellers }),
     ...withRange(mid, range),
     basis: sentences.filter(Boolean).join(' '),
+    basisPhrases: phrases,
     dataset: sources.bts.name,
     asOf: sources.bts.asOf,
     travel: {
@@ -133,6 +192,7 @@ export function airfareLine(
       km: flownKm,
       isAssumed: itinerary.isAssumed,
       holiday,
+      ...(holidayNames ? { holidayNames } : {}),
     },
     season: {
       label: index?.label ?? null,
@@ -164,9 +224,22 @@ export function drivingLine(
     label: fromAirport
       ? `Driving from ${fromAirport} airport, round trip, ${plural(cars, 'car')}`
       : `Driving, round trip, ${plural(cars, 'car')}`,
+    labelPhrase: phrase('label_driving', { cars, airport: fromAirport ?? null }),
     ...withRange(mid, RANGE_RULES.driving),
     basis: `${fromAirport ? `The nearest airport with scheduled flights is ${fromAirport}, ${Math.round(straightKm)} km away in a straight line. ` : ''}About ${roadKm} km of road there and back (straight-line distance × ${ROAD_FACTOR_PER_MILLE / 1000}) × ${plural(cars, 'car')} at ${costText}.${fromAirport ? ' A rental car is not included.' : ''}`,
-    dataset: costPerKm ? 'Your figure' : 'Estimate (a guess)',
+    basisPhrases: [
+      ...(fromAirport
+        ? [phrase('driving_from_airport', { airport: fromAirport, km: Math.round(straightKm) })]
+        : []),
+      phrase('driving_road', {
+        km: roadKm,
+        factor: ROAD_FACTOR_PER_MILLE / 1000,
+        cars,
+        guessPerKm: costPerKm ? null : perKm,
+      }),
+      ...(fromAirport ? [phrase('driving_no_rental')] : []),
+    ],
+    dataset: costPerKm ? OWN_FIGURE_DATASET : GUESS_DATASET,
     asOf: '',
     travel: {
       mode: 'drive',
@@ -186,11 +259,13 @@ export function carRentalLine(trip: Trip, perDay: Money): SourceLine {
     kind: 'car_rental',
     category: 'car_rental',
     label: `Car rental, ${plural(days, 'day')}`,
+    labelPhrase: phrase('label_car_rental', { days }),
     low: total,
     mid: total,
     high: total,
     basis: `${plural(days, 'day')} at the daily rate you gave.`,
-    dataset: 'Your figure',
+    basisPhrases: [phrase('car_rental_days', { days })],
+    dataset: OWN_FIGURE_DATASET,
     asOf: '',
   };
 }

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BookingKind, BookingLeg, BookingPlace } from '#shared/contracts/bookings';
 import type { CostCategory } from '#shared/contracts/costs';
+import type { EstimatePhrase } from '#shared/contracts/estimate-phrases';
 import type { NotificationKind } from '#shared/contracts/notifications';
 import type { CurrencyCode } from '#shared/domain/money';
 
@@ -123,6 +124,9 @@ export interface StoredEstimate {
   low: number;
   high: number;
   basis: string;
+  /** The basis and label without a language; absent on lines estimated before they were kept. */
+  basisPhrases?: EstimatePhrase[];
+  labelPhrase?: EstimatePhrase;
   dataset: string;
   asOf: string;
 }

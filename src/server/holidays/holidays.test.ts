@@ -36,6 +36,25 @@ describe('public holidays and long weekends', () => {
     expect(calendar.holidayNear('US', 'CO', '2027-03-10', 2)).toBeUndefined();
   });
 
+  it('names each holiday in every language, English where the data has no other', () => {
+    expect(calendar.namesOn('PT', undefined, '2027-04-25')).toMatchObject({
+      pt: 'Dia da Liberdade',
+      de: 'Liberty Day',
+    });
+    expect(calendar.namesOn('US', 'CO', '2027-01-01')).toMatchObject({
+      en: "New Year's Day",
+      de: 'Neujahr',
+      ar: 'عيد رأس السنة',
+    });
+    // Not the Spanish the data falls back to for the US.
+    expect(calendar.namesOn('US', 'CO', '2027-05-31')?.ar).toBe('Memorial Day');
+    expect(calendar.namesOn('US', 'CO', '2027-03-10')).toBeUndefined();
+    const memorial = calendar
+      .longWeekends('US', 'CO', '2027-05-01', '2027-06-30')
+      .find((weekend) => weekend.name === 'Memorial Day');
+    expect(memorial?.names).toMatchObject({ en: 'Memorial Day', es: expect.any(String) });
+  });
+
   it('labels a run across a month end with both months', () => {
     expect(dayRangeLabel('2027-12-31', '2028-01-02')).toBe('Dec 31-Jan 2');
     expect(dayRangeLabel('2027-05-29', '2027-05-31')).toBe('May 29-31');

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
 import { addDays, daysBetween, formatMonthDay } from '#shared/domain/calendar-date';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
 
 /**
  * Public holidays and the long weekends they make, by country and (US) state, from the
@@ -14,11 +15,16 @@ export interface PublicHoliday {
   name: string;
 }
 
+/** A holiday's name in each of the app's languages; English where the data has no other. */
+export type HolidayNames = Record<Locale, string>;
+
 export interface LongWeekend {
   /** The holiday it is named after: "Memorial Day". */
   name: string;
   /** "Memorial Day weekend, May 29-31". */
   label: string;
+  /** The holiday's name in each language, for the client to word the weekend. */
+  names: HolidayNames;
   /** The first and last day off, YYYY-MM-DD. */
   start: string;
   end: string;
@@ -41,6 +47,8 @@ export interface HolidayCalendar {
   ): PublicHoliday | undefined;
   /** Runs of 3 or more days off (weekends and public holidays) with a holiday, starting in [from, to]. */
   longWeekends(country: string, state: string | undefined, from: string, to: string): LongWeekend[];
+  /** The names of the holiday on `date` in each language, if it is one. */
+  namesOn(country: string, state: string | undefined, date: string): HolidayNames | undefined;
 }
 
 const MEMO_LIMIT = 2_000;
@@ -58,29 +66,53 @@ const isWeekend = (date: string) => {
   return day === 0 || day === 6;
 };
 
-/** "Independence Day (substitute day)" → "Independence Day". */
+/** "Independence Day (substitute day)" → "Independence Day"; "Neujahr (Ersatztag)" → "Neujahr". */
 const realName = (name: string) => name.replace(/\s*\(substitute day\)$/i, '');
+const realNameIn = (locale: Locale, name: string) =>
+  locale === 'en' ? realName(name) : name.replace(/\s*\([^)]*\)$/, '');
 
 export function createHolidayCalendar(): HolidayCalendar {
-  const byYear = new Map<string, Map<string, string>>();
+  const byYear = new Map<string, Map<string, Day>>();
+  /** A day's holiday: its name as the data gives it by default, and in each language. */
+  interface Day {
+    name: string;
+    names: HolidayNames;
+  }
 
-  /** The public holidays of one year, date → name (names of one date joined). */
-  function yearOf(country: string, state: string | undefined, year: number): Map<string, string> {
+  /**
+   * The public holidays of one year, date → names (names of one date joined). Each language
+   * asks for its own names, falling back to English where the data has none.
+   */
+  function yearOf(country: string, state: string | undefined, year: number): Map<string, Day> {
     const key = `${country}|${state ?? ''}|${year}`;
     const known = byYear.get(key);
     if (known) return known;
-    const days = new Map<string, string>();
+    const days = new Map<string, Day>();
     try {
       const source = new Holidays();
       const hasState = state !== undefined && source.getStates(country)?.[state] !== undefined;
-      const holidays = hasState ? new Holidays(country, state) : new Holidays(country);
+      const calendarIn = (languages?: string[]) => {
+        const options = languages ? { languages } : {};
+        return hasState ? new Holidays(country, state, options) : new Holidays(country, options);
+      };
+      const holidays = calendarIn();
       if (holidays.getCountries()[country] !== undefined) {
-        for (const holiday of holidays.getHolidays(year) || []) {
-          if (holiday.type !== 'public') continue;
+        const publicOf = (calendar: Holidays) =>
+          (calendar.getHolidays(year) || []).filter((holiday) => holiday.type === 'public');
+        const inLanguage = LOCALES.map((locale) => publicOf(calendarIn([locale, 'en'])));
+        publicOf(holidays).forEach((holiday, at) => {
           const date = holiday.date.slice(0, 10);
           const named = days.get(date);
-          days.set(date, named ? `${named} / ${holiday.name}` : holiday.name);
-        }
+          const join = (before: string | undefined, name: string) =>
+            before ? `${before} / ${name}` : name;
+          const names = Object.fromEntries(
+            LOCALES.map((locale, index) => [
+              locale,
+              join(named?.names[locale], inLanguage[index]?.[at]?.name ?? holiday.name),
+            ]),
+          ) as HolidayNames;
+          days.set(date, { name: join(named?.name, holiday.name), names });
+        });
       }
     } catch {
       // An unknown country or state has no holidays we can tell.
@@ -90,8 +122,10 @@ export function createHolidayCalendar(): HolidayCalendar {
     return days;
   }
 
-  const holidayOn = (country: string, state: string | undefined, date: string) =>
+  const dayOn = (country: string, state: string | undefined, date: string) =>
     yearOf(country.toUpperCase(), state?.toUpperCase(), Number(date.slice(0, 4))).get(date);
+  const holidayOn = (country: string, state: string | undefined, date: string) =>
+    dayOn(country, state, date)?.name;
 
   const isDayOff = (country: string, state: string | undefined, date: string) =>
     isWeekend(date) || holidayOn(country, state, date) !== undefined;
@@ -129,17 +163,28 @@ export function createHolidayCalendar(): HolidayCalendar {
         const start = date;
         let end = date;
         let holiday: string | undefined;
+        let names: HolidayNames | undefined;
         while (isDayOff(country, state, end)) {
-          holiday ??= holidayOn(country, state, end);
+          if (!holiday) {
+            holiday = holidayOn(country, state, end);
+            names = dayOn(country, state, end)?.names;
+          }
           end = addDays(end, 1);
         }
         end = addDays(end, -1);
         const days = daysBetween(start, end) + 1;
         if (holiday && days >= 3 && start >= from && start <= to) {
           const name = realName(holiday.split(' / ')[0] ?? holiday);
+          const firstOf = (joined: string) => joined.split(' / ')[0] ?? joined;
           weekends.push({
             name,
             label: `${name} weekend, ${dayRangeLabel(start, end)}`,
+            names: Object.fromEntries(
+              LOCALES.map((locale) => [
+                locale,
+                realNameIn(locale, firstOf(names?.[locale] ?? holiday)),
+              ]),
+            ) as HolidayNames,
             start,
             end,
             days,
@@ -148,6 +193,10 @@ export function createHolidayCalendar(): HolidayCalendar {
         date = addDays(end, 1);
       }
       return weekends;
+    },
+
+    namesOn(country, state, date) {
+      return dayOn(country, state, date)?.names;
     },
   };
 }

@@ -3,6 +3,7 @@ import { currencyCodeSchema, moneySchema } from '#shared/domain/money';
 import { typicalMonthSchema } from './climate';
 import { calendarDateSchema, idParamsSchema, idSchema } from './common';
 import { errorResponses } from './errors';
+import { estimatePhraseSchema } from './estimate-phrases';
 import { latLngSchema } from './map';
 import { defineRoute } from './route';
 
@@ -40,6 +41,8 @@ export const longWeekendSchema = z.object({
   name: z.string(),
   /** "Memorial Day weekend, May 29-31". */
   label: z.string(),
+  /** The holiday's name by language (`de` → "Tag der Arbeit"), for the client to word. */
+  names: z.record(z.string(), z.string()).optional(),
   /** The first and last day off. */
   start: calendarDateSchema,
   end: calendarDateSchema,
@@ -54,6 +57,8 @@ export const dateWindowSchema = z.object({
   byCategory: rangeByCategorySchema,
   /** In words, why this window costs what it does (the lodging season, the fare quarter). */
   reasons: z.array(z.string()),
+  /** The reasons without a language, in the same order, for the client to word. */
+  reasonPhrases: z.array(estimatePhraseSchema).optional(),
   /**
    * `cheapest` for the window with the lowest middle figure; `about_the_same` for windows whose
    * range overlaps the cheapest's (the screen must not name a winner between them).
@@ -67,6 +72,8 @@ export const dateWindowSchema = z.object({
    * travel days, e.g. "Memorial Day"; its airfare carries the holiday premium. Null when none.
    */
   holiday: z.string().nullable(),
+  /** The holiday's name by language, when known. */
+  holidayNames: z.record(z.string(), z.string()).nullable().optional(),
   /** The long weekend the window's dates overlap, e.g. "Memorial Day weekend, May 29-31". */
   longWeekend: z.string().nullable(),
 });
@@ -95,6 +102,8 @@ export const compareDatesSchema = z.object({
    * seasons, the airfare season, holidays) and what does not, with how coarse each is.
    */
   varies: z.array(z.string()),
+  /** The same sentences without a language, in the same order. */
+  variesPhrases: z.array(estimatePhraseSchema).optional(),
   /** The long weekends among the windows' dates, for marking on the chart. */
   longWeekends: z.array(longWeekendSchema),
   /** The datasets behind the figures, for the credit line. */
@@ -110,6 +119,8 @@ export const placeComparisonSchema = z.object({
   total: moneyRangeSchema,
   byCategory: rangeByCategorySchema,
   reasons: z.array(z.string()),
+  /** The reasons without a language, in the same order, for the client to word. */
+  reasonPhrases: z.array(estimatePhraseSchema).optional(),
   rank: comparisonRankSchema,
   weather: typicalMonthSchema.nullable(),
   quote: fareQuoteSchema.nullable(),

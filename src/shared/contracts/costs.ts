@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, idSchema } from './common';
 import { errorBodySchema, errorResponses, messageSchema } from './errors';
+import { estimatePhraseSchema } from './estimate-phrases';
 import { defineRoute } from './route';
 import { COST_CATEGORIES } from '#shared/domain/cost-categories';
 import { currencyCodeSchema, MAX_MONEY_AMOUNT, moneySchema } from '#shared/domain/money';
@@ -24,6 +25,13 @@ export const costEstimateSchema = z.object({
   high: moneySchema,
   /** One sentence: what the figure is made of, including any fallback. */
   basis: z.string(),
+  /**
+   * The basis sentence by sentence without a language, for the client to word; absent on lines
+   * estimated before it was kept.
+   */
+  basisPhrases: z.array(estimatePhraseSchema).optional(),
+  /** The line's label without a language, while it is the estimate's own. */
+  labelPhrase: estimatePhraseSchema.optional(),
   /** The dataset's name, e.g. "GSA per diem rates FY2026". */
   dataset: z.string(),
   /** The date of the data, YYYY-MM-DD. */
@@ -211,7 +219,12 @@ const signedMoneySchema = z.object({
 });
 
 /** A traveller with the name to show: a member's first name, or the name given. */
-const namedTravellerSchema = z.object({ traveller: travellerRefSchema, name: z.string() });
+const namedTravellerSchema = z.object({
+  traveller: travellerRefSchema,
+  name: z.string(),
+  /** True for an account that is no longer there: `name` is "Former traveller", for the client to word. */
+  isFormer: z.boolean().optional(),
+});
 
 export const costBalanceSchema = namedTravellerSchema.extend({
   /** What they paid for lines that say who paid and how they are split. */

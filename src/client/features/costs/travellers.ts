@@ -26,7 +26,8 @@ export function knownTravellers(
     }
   };
   for (const traveller of plan.travellers) add({ userId: traveller.userId }, traveller.fname);
-  for (const balance of plan.balances) add(balance.traveller, balance.name);
+  for (const balance of plan.balances)
+    add(balance.traveller, balance.isFormer ? t('costs.formerTraveller') : balance.name);
   for (const item of plan.items) {
     for (const ref of [item.paidBy, ...(item.split?.among ?? [])]) {
       // An account a line names that is no longer on the trip nor in the balances.

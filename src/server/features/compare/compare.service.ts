@@ -10,6 +10,7 @@ import type {
 } from '#shared/contracts/compare';
 import { addDays, daysBetween } from '#shared/domain/calendar-date';
 import type { CurrencyCode } from '#shared/domain/money';
+import { phrase } from '#shared/contracts/estimate-phrases';
 import type { Access } from '#server/access/access';
 import { CLIMATE_CREDIT } from '#server/climate/climate';
 import {
@@ -35,8 +36,10 @@ import {
   isFlat,
   lodgingPerRoomNight,
   percentOff,
+  inWords,
   travelReason,
   whatVaries,
+  type Said,
 } from './compare.wording';
 
 export interface CompareServiceDeps {
@@ -200,39 +203,51 @@ export function createCompareService(deps: CompareServiceDeps) {
         : [];
 
       const windows: DateWindow[] = options.map((option, index) => {
-        const reasons: string[] = [];
+        const reasons: Said[] = [];
         const perNight = perNights[index];
         if (perNight && yearAverage && lodgingVaries) {
           const off = percentOff(perNight.amount, yearAverage.amount);
           const average = `the year's average (${moneyWords(yearAverage)})`;
+          const values = { city, perNight, average: yearAverage };
           reasons.push(
             Math.abs(off) < 5
-              ? `Lodging in ${city} about ${moneyWords(perNight)} a night, near ${average}`
-              : `Lodging in ${city} about ${moneyWords(perNight)} a night, ${Math.abs(off)}% ${off < 0 ? 'below' : 'above'} ${average}`,
+              ? {
+                  text: `Lodging in ${city} about ${moneyWords(perNight)} a night, near ${average}`,
+                  phrase: phrase('reason_lodging_near', values),
+                }
+              : {
+                  text: `Lodging in ${city} about ${moneyWords(perNight)} a night, ${Math.abs(off)}% ${off < 0 ? 'below' : 'above'} ${average}`,
+                  phrase: phrase('reason_lodging_off', { ...values, percent: off }),
+                },
           );
         }
         reasons.push(...travelReason(option.estimate, trip.travellers));
         const longWeekend = longWeekends.find(
           (weekend) => weekend.start <= option.end && weekend.end >= option.start,
         );
+        const words = inWords(reasons);
         return {
           start: option.start,
           end: option.end,
           total: option.total,
           byCategory: option.byCategory,
-          reasons,
+          reasons: words.text,
+          reasonPhrases: words.phrases,
           rank: ranks[index] ?? 'dearer',
           weather: typicalMonth(destination, option.start),
           quote: quotes[index] ?? null,
           holiday: lineOf(option.estimate, 'airfare')?.travel?.holiday ?? null,
+          holidayNames: lineOf(option.estimate, 'airfare')?.travel?.holidayNames ?? null,
           longWeekend: longWeekend?.label ?? null,
         };
       });
+      const varies = inWords(whatVaries(options, perNights, city, trip.travellers, flat));
       return {
         currency: trip.currency,
         nights,
         windows,
-        varies: whatVaries(options, perNights, city, trip.travellers, flat),
+        varies: varies.text,
+        variesPhrases: varies.phrases,
         longWeekends: longWeekends.filter(
           (weekend) => weekend.end >= from && weekend.start <= addDays(to, nights),
         ),
@@ -286,17 +301,27 @@ export function createCompareService(deps: CompareServiceDeps) {
       const ranks = rankRanges(options.map((option) => option.total));
       const quotes = await quotesFor(options, trip.travellers);
       const result: PlaceComparison[] = options.map((option, index) => {
-        const reasons: string[] = [];
+        const reasons: Said[] = [];
         const perNight = lodgingPerRoomNight(option.estimate, nights, rooms);
-        if (perNight) reasons.push(`Lodging about ${moneyWords(perNight)} a night`);
+        if (perNight)
+          reasons.push({
+            text: `Lodging about ${moneyWords(perNight)} a night`,
+            phrase: phrase('reason_lodging', { perNight }),
+          });
         reasons.push(...travelReason(option.estimate, trip.travellers));
-        reasons.push(...option.estimate.notes.filter((note) => !/travel/i.test(note)));
+        const { notes, notePhrases } = option.estimate;
+        notes.forEach((note, at) => {
+          const said = notePhrases[at];
+          if (!/travel/i.test(note) && said) reasons.push({ text: note, phrase: said });
+        });
+        const words = inWords(reasons);
         return {
           place: option.isTripPlace ? trip.locationAddress : option.costPlace.label,
           isTripPlace: option.isTripPlace,
           total: option.total,
           byCategory: option.byCategory,
-          reasons,
+          reasons: words.text,
+          reasonPhrases: words.phrases,
           rank: ranks[index] ?? 'dearer',
           weather: typicalMonth(option.costPlace, tripStart),
           quote: quotes[index] ?? null,

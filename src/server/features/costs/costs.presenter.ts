@@ -144,6 +144,8 @@ export function toCostItem(line: CostLineRecord, currency: CurrencyCode): CostIt
             low: money(line.estimate.low, currency),
             high: money(line.estimate.high, currency),
             basis: line.estimate.basis,
+            ...(line.estimate.basisPhrases ? { basisPhrases: line.estimate.basisPhrases } : {}),
+            ...(line.estimate.labelPhrase ? { labelPhrase: line.estimate.labelPhrase } : {}),
             dataset: line.estimate.dataset,
             asOf: line.estimate.asOf,
           }
@@ -233,14 +235,17 @@ function splitSummary(
           (rank.get(travellerKey(b.balance.traveller)) ?? people.length) || a.order - b.order,
     )
     .map(({ balance }) => balance);
-  const named = (traveller: TravellerRef) => ({
+  const named = (traveller: TravellerRef) => {
     // Only the two fields of its kind: the stored split may carry more.
-    traveller: 'userId' in traveller ? { userId: traveller.userId } : { name: traveller.name },
-    name:
-      'userId' in traveller
-        ? (fnames.get(traveller.userId) ?? FORMER_TRAVELLER_NAME)
-        : traveller.name,
-  });
+    if (!('userId' in traveller))
+      return { traveller: { name: traveller.name }, name: traveller.name };
+    const fname = fnames.get(traveller.userId);
+    return {
+      traveller: { userId: traveller.userId },
+      name: fname ?? FORMER_TRAVELLER_NAME,
+      ...(fname === undefined ? { isFormer: true } : {}),
+    };
+  };
   return {
     balances: balances.map((one) => ({
       ...named(one.traveller),

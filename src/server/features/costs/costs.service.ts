@@ -9,7 +9,8 @@ import type {
 } from '#shared/contracts/costs';
 import type { Message } from '#shared/contracts/errors';
 import type { Access, Caller } from '#server/access/access';
-import type { CostPlace, EstimateLine, TripEstimator } from '#server/costs/estimator';
+import type { CostPlace, EstimateLine, TripEstimate, TripEstimator } from '#server/costs/estimator';
+import type { EstimatePhrase } from '#shared/contracts/estimate-phrases';
 import type { ExchangeRates } from '#server/costs/exchange-rates';
 import { type AnswerCache, travellerScope, tripScope } from '#server/db/answer-cache';
 import type { RunInTransaction } from '#server/db/transactions';
@@ -46,11 +47,20 @@ export interface CostsServiceDeps extends CostsScope {
 }
 
 /** The estimator's notes that concern a line: per diem fallbacks for lodging and food, travel
- * notes for the travel line. */
-function notesFor(line: EstimateLine, notes: readonly string[]): string[] {
+ * notes for the travel line; as English sentences and as phrases. */
+function notesFor(
+  line: EstimateLine,
+  estimate: Pick<TripEstimate, 'notes' | 'notePhrases'>,
+): { text: string[]; phrases: EstimatePhrase[] } {
   const isTravel = line.kind === 'airfare' || line.kind === 'driving';
-  if (line.kind === 'car_rental') return [];
-  return notes.filter((note) => /travel/i.test(note) === isTravel);
+  const kept =
+    line.kind === 'car_rental'
+      ? []
+      : estimate.notes.flatMap((note, index) => (/travel/i.test(note) === isTravel ? [index] : []));
+  return {
+    text: kept.map((index) => estimate.notes[index]!),
+    phrases: kept.flatMap((index) => estimate.notePhrases[index] ?? []),
+  };
 }
 
 /**
@@ -278,7 +288,8 @@ export function createCostsService(deps: CostsServiceDeps) {
         const wanted = new Map<CostCategory, NewCostLine>();
         for (const line of estimate.lines) {
           if (typedCategories.has(line.category) || wanted.has(line.category)) continue;
-          const basis = [line.basis, ...notesFor(line, estimate.notes)].join(' ');
+          const notes = notesFor(line, estimate);
+          const basis = [line.basis, ...notes.text].join(' ');
           wanted.set(line.category, {
             tripId,
             category: line.category,
@@ -291,6 +302,8 @@ export function createCostsService(deps: CostsServiceDeps) {
               low: line.low.amount,
               high: line.high.amount,
               basis,
+              basisPhrases: [...line.basisPhrases, ...notes.phrases],
+              labelPhrase: line.labelPhrase,
               dataset: line.dataset,
               asOf: line.asOf,
             },

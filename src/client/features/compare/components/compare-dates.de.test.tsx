@@ -107,4 +107,89 @@ describe('Compare dates in German', { timeout: 20_000 }, () => {
     expect(screen.getByRole('list', { name: 'Alle Startdaten' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weniger anzeigen' })).toBeInTheDocument();
   });
+
+  it('words the reasons and what varies from the server’s phrases in German', async () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+    const phrased: CompareDates = {
+      ...comparison,
+      windows: weeks.map((week) =>
+        week.rank === 'cheapest'
+          ? {
+              ...week,
+              reasons: ['The server’s English reason'],
+              reasonPhrases: [
+                {
+                  code: 'reason_lodging_off',
+                  params: {
+                    city: 'Lisbon',
+                    perNight: usd(17900),
+                    average: usd(24000),
+                    percent: -25,
+                  },
+                },
+              ],
+            }
+          : week,
+      ),
+      varies: ['The server’s English sentence.'],
+      variesPhrases: [{ code: 'varies_flat_none', params: {} }],
+    };
+    mockApi({ [`GET ${tripPath}/compare/dates`]: { status: 200, body: phrased } });
+    await renderScreen(
+      <I18nProvider locale="de" messages={german}>
+        <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />
+      </I18nProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Die günstigsten Daten' });
+    expect(
+      within(list).getByText(
+        'Unterkunft in Lisbon etwa 179 $ pro Nacht, 25 % unter dem Jahresdurchschnitt (240 $).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Jeder Termin kostet hier etwa gleich viel: Keine Daten verändern die Kosten dieser Reise nach Saison, daher wird keine Woche als die günstigste genannt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names a long weekend and a holiday in German from their names by language', async () => {
+    const label = 'Christmas Day weekend, Dec 24-26';
+    const holidays: CompareDates = {
+      ...comparison,
+      windows: weeks.map((week) =>
+        week.rank === 'cheapest'
+          ? {
+              ...week,
+              longWeekend: label,
+              holiday: 'Christmas Day (substitute day)',
+              holidayNames: { de: 'Weihnachten (Ersatztag)', en: 'Christmas Day (substitute day)' },
+            }
+          : week,
+      ),
+      longWeekends: [
+        {
+          name: 'Christmas Day',
+          label,
+          names: { de: 'Weihnachten', en: 'Christmas Day' },
+          start: '2027-12-24',
+          end: '2027-12-26',
+          days: 3,
+        },
+      ],
+    };
+    mockApi({ [`GET ${tripPath}/compare/dates`]: { status: 200, body: holidays } });
+    await renderScreen(
+      <I18nProvider locale="de" messages={german}>
+        <CompareDatesSection tripId={tripId} tripStart="2026-10-13" tripEnd="2026-10-17" />
+      </I18nProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Die günstigsten Daten' });
+    expect(
+      within(list).getByText('Langes Wochenende: Weihnachten, 24.–26. Dez. 2027'),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText('Nahe Weihnachten (Ersatztag): Feiertagspreise für Flüge'),
+    ).toBeInTheDocument();
+  });
 });

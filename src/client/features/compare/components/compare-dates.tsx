@@ -15,6 +15,7 @@ import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { ENGLISH, useI18n, type I18n } from '#client/lib/i18n';
 import { useChangeTrip, useCompareDates } from '../api';
 import { typicalWeather } from '../compare-labels';
+import { holidayOf, longWeekendOf, sentencesOf } from '../phrase-words';
 import { RankChip } from './rank-chip';
 import { ComparisonState } from './section-state';
 
@@ -169,7 +170,8 @@ function DatesView({
   const change = useChangeTrip(tripId);
   const [movingTo, setMovingTo] = useState<string | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
-  const { windows, nights, currency, sources, varies } = comparison;
+  const { windows, nights, currency, sources } = comparison;
+  const varies = sentencesOf(i18n, comparison.varies, comparison.variesPhrases);
   if (windows.length === 0) {
     return <Typography>{t('compare.noWindows')}</Typography>;
   }
@@ -278,17 +280,19 @@ function DatesView({
               ) : null}
               {window.reasons.length > 0 ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {formatReasons(window.reasons)}
+                  {formatReasons(sentencesOf(i18n, window.reasons, window.reasonPhrases))}
                 </Typography>
               ) : null}
               {window.longWeekend ? (
                 <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-                  {t('compare.longWeekend', { name: window.longWeekend })}
+                  {t('compare.longWeekend', {
+                    name: longWeekendOf(i18n, window, comparison.longWeekends) ?? '',
+                  })}
                 </Typography>
               ) : null}
               {window.holiday ? (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('compare.nextToHoliday', { holiday: window.holiday })}
+                  {t('compare.nextToHoliday', { holiday: holidayOf(i18n, window) ?? '' })}
                 </Typography>
               ) : null}
               {window.weather ? (

@@ -23,6 +23,7 @@ import { errorMessage } from '#client/lib/api-client';
 import { useI18n } from '#client/lib/i18n';
 import { useChangeTrip, useComparePlaces } from '../api';
 import { COMPARED_CATEGORIES, COMPARED_CATEGORY_LABELS, typicalWeather } from '../compare-labels';
+import { sentencesOf } from '../phrase-words';
 import { RankChip } from './rank-chip';
 import { ComparisonState } from './section-state';
 
@@ -290,7 +291,7 @@ function PlacesTable({
               </TableCell>
               {places.map((entry) => (
                 <TableCell key={entry.place} sx={{ fontSize: '0.8rem' }}>
-                  {formatReasons(entry.reasons)}
+                  {formatReasons(sentencesOf(i18n, entry.reasons, entry.reasonPhrases))}
                 </TableCell>
               ))}
             </TableRow>

@@ -20,6 +20,7 @@ import { changedElsewhereLine, useCreateCost, useUpdateCost } from '../api';
 import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
 import { useI18n, type I18n } from '#client/lib/i18n';
 import { amountExample, parseTypedAmount, typedAmountText } from '../amount-input';
+import { lineLabel } from '../estimate-words';
 import { splitBodyOf, splitValuesOf, type SplitErrors, type SplitValues } from '../split-values';
 import type { KnownTraveller } from '../travellers';
 import { SplitFields } from './split-fields';
@@ -57,7 +58,7 @@ function valuesOf(item: CostItem | null, tripCurrency: CurrencyCode, i18n: I18n)
     value ? typedAmountText(value.amount, value.currency, i18n) : '';
   return {
     category: item.category,
-    label: item.label,
+    label: lineLabel(i18n, item),
     planned: text(source.planned),
     actual: text(source.actual),
     currency,
@@ -226,6 +227,8 @@ function CostLineForm({
         onClose();
         return;
       }
+      // An estimate's label shows in the language; made the traveller's line, it keeps it.
+      if (item.source === 'estimate' && body.label !== item.label) changed.label = body.label;
       setIsChangedElsewhere(false);
       updateCost.mutate(
         { costId: item._id, body: { ...changed, expectedVersion: item.version } },

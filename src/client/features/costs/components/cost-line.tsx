@@ -9,6 +9,7 @@ import type { CostItem } from '#shared/contracts/costs';
 import type { Money } from '#shared/domain/money';
 import { COST_CATEGORY_KEYS } from '#client/lib/cost-category-labels';
 import { useI18n, type I18n } from '#client/lib/i18n';
+import { datasetName, estimateBasis, lineLabel } from '../estimate-words';
 import { splitText, type KnownTraveller } from '../travellers';
 
 /** One line as a card: stacks on a phone, and its estimate's basis is text, not a hover. */
@@ -30,6 +31,7 @@ export function CostLine({
   const titleId = useId();
   const { estimate, conversion } = item;
   const split = splitText(item, known, t);
+  const label = lineLabel(i18n, item);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -52,7 +54,7 @@ export function CostLine({
         variant="subtitle1"
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {item.label}
+        {label}
       </Typography>
       <Box
         component="dl"
@@ -93,8 +95,8 @@ export function CostLine({
       {estimate ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('costs.estimateSource', {
-            basis: estimate.basis,
-            dataset: estimate.dataset,
+            basis: estimateBasis(i18n, estimate),
+            dataset: datasetName(i18n, estimate.dataset),
             asOf: dataDate(i18n, estimate.asOf),
           })}
         </Typography>
@@ -123,7 +125,7 @@ export function CostLine({
             size="small"
             variant="outlined"
             onClick={() => onEdit(item)}
-            aria-label={t('costs.editLabel', { label: item.label })}
+            aria-label={t('costs.editLabel', { label })}
           >
             {t('costs.edit')}
           </Button>
@@ -131,7 +133,7 @@ export function CostLine({
             size="small"
             color="error"
             onClick={() => onDelete(item)}
-            aria-label={t('costs.deleteLabel', { label: item.label })}
+            aria-label={t('costs.deleteLabel', { label })}
           >
             {t('costs.delete')}
           </Button>

@@ -123,8 +123,8 @@ const plan: CostPlan = {
   ],
 };
 
-function renderInGerman() {
-  mockApi({ [`GET ${planPath}`]: { status: 200, body: plan } });
+function renderInGerman(body: CostPlan = plan) {
+  mockApi({ [`GET ${planPath}`]: { status: 200, body } });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -168,6 +168,49 @@ describe('CostPanel in German', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it('words an estimate from the server’s phrases: its label and basis in German', async () => {
+    const phrased: CostItem = {
+      ...lodging,
+      label: 'Lodging, 3 nights, 1 room',
+      estimate: {
+        ...lodging.estimate!,
+        basis: 'The server’s English sentence.',
+        labelPhrase: { code: 'label_lodging', params: { nights: 3, rooms: 1 } },
+        basisPhrases: [
+          {
+            code: 'lodging_rate',
+            params: {
+              nights: 3,
+              rooms: 1,
+              area: 'Lisbon',
+              rates: [{ amount: 28000, currency: 'USD' }],
+            },
+          },
+          {
+            code: 'converted',
+            params: {
+              currency: 'USD',
+              rate: '0.855871',
+              source: 'ECB reference rates',
+              date: '2026-04-13',
+            },
+          },
+        ],
+      },
+    };
+    renderInGerman({ ...plan, items: [phrased, dinner] });
+    const line = await screen.findByRole('listitem', { name: 'Unterkunft, 3 Nächte, 1 Zimmer' });
+    expect(
+      within(line).getByText(
+        '3 Nächte × 1 Zimmer zum Tagegeldsatz der US-Regierung für Unterkunft in Lisbon (280 $ pro Nacht, ohne Steuern), ein Richtwert der mittleren Preisklasse, kein Angebot. ' +
+          'Umgerechnet aus USD zum Kurs 0,855871 (ECB reference rates, 13. Apr. 2026). Quelle: Eurostat HICP, Datenstand 1. Okt. 2025.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(line).getByRole('button', { name: 'Unterkunft, 3 Nächte, 1 Zimmer bearbeiten' }),
+    ).toBeVisible();
+  });
+
   it('words a converted line, its split and who owes whom in German', async () => {
     renderInGerman();
     const line = await screen.findByRole('listitem', { name: 'Abendessen' });
@@ -185,6 +228,21 @@ describe('CostPanel in German', { timeout: 20_000 }, () => {
     expect(within(balances).getByText('bekommt 60,00 €')).toBeInTheDocument();
     expect(within(balances).getAllByText('schuldet 30,00 €')).toHaveLength(2);
     expect(screen.getByText('Ben zahlt Ana 30,00 €')).toBeInTheDocument();
+  });
+
+  it('names an account no longer on the trip in German', async () => {
+    const [first, ...rest] = plan.balances;
+    const [transfer] = plan.settleUp;
+    renderInGerman({
+      ...plan,
+      balances: [{ ...first!, name: 'Former traveller', isFormer: true }, ...rest],
+      settleUp: [
+        { ...transfer!, to: { ...transfer!.to, name: 'Former traveller', isFormer: true } },
+      ],
+    });
+    const balances = await screen.findByRole('table', { name: 'Salden' });
+    expect(within(balances).getByText('Ehemalige(r) Reisende(r)')).toBeInTheDocument();
+    expect(screen.getByText('Ben zahlt Ehemalige(r) Reisende(r) 30,00 €')).toBeInTheDocument();
   });
 
   it('opens the cost dialog in German and words its errors', async () => {

@@ -18,6 +18,9 @@ import { useI18n } from '#client/lib/i18n';
  */
 export function SplitSummary({ plan }: { plan: CostPlan }) {
   const { t, f } = useI18n();
+  // An account no longer there is worded here; the server's name for it is English.
+  const shownName = (one: { name: string; isFormer?: boolean | undefined }) =>
+    one.isFormer ? t('costs.formerTraveller') : one.name;
   const headingId = useId();
   const { balances, settleUp } = plan;
   return (
@@ -59,7 +62,7 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
                   return (
                     <TableRow key={travellerKey(one.traveller)}>
                       <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                        {one.name}
+                        {shownName(one)}
                       </TableCell>
                       <TableCell align="right">{f.money(one.paid)}</TableCell>
                       <TableCell align="right">{f.money(one.share)}</TableCell>
@@ -100,8 +103,8 @@ export function SplitSummary({ plan }: { plan: CostPlan }) {
                     key={`${travellerKey(transfer.from.traveller)} ${travellerKey(transfer.to.traveller)}`}
                   >
                     {t('costs.pays', {
-                      from: transfer.from.name,
-                      to: transfer.to.name,
+                      from: shownName(transfer.from),
+                      to: shownName(transfer.to),
                       amount: f.money(transfer.amount),
                     })}
                   </Typography>

@@ -77,4 +77,27 @@ export default {
   'compare.tripsIntro':
     'الأرخص أولًا، بعملة {currency}. التقديرات نطاقات من بيانات رسمية؛ والإجماليات المخططة هي بنودك أنت.',
   'compare.tripsByTotal': 'الرحلات حسب الإجمالي',
+  'compare.reasonLodgingNear':
+    'الإقامة في {city} نحو {perNight} لليلة، قريبة من متوسط العام ({average})',
+  'compare.reasonLodgingOff':
+    'الإقامة في {city} نحو {perNight} لليلة، {direction, select, below {أقل} other {أعلى}} بنسبة {percent}% من متوسط العام ({average})',
+  'compare.reasonLodging': 'الإقامة نحو {perNight} لليلة',
+  'compare.reasonAirfare':
+    'الطيران{withRoute, select, yes { {route}} other {}} نحو {each} للمسافر الواحد{withHoliday, select, yes {، مع علاوة العطلة ({holiday})} other {}}',
+  'compare.reasonDrive': 'قريب بما يكفي للقيادة: {cost} للوقود والاستهلاك',
+  'compare.variesLodgingSeason':
+    'الإقامة في {city} تتبع {perDiem, select, yes {مواسم بدل السفر اليومي لـ{perDiemArea}} other {{season}}}: {same, select, yes {نحو {low}} other {من {low} إلى {high}}} لليلة.',
+  'compare.variesLodgingFlat':
+    'الإقامة في {city} تكلف {same, select, yes {نحو {low}} other {من {low} إلى {high}}} لليلة في كل تاريخ: سعر بدل السفر اليومي لها بلا مواسم ولا تصلها بيانات فندقية شهرية.',
+  'compare.variesAirfareSeason':
+    'الطيران يتبع {season}: {same, select, yes {نحو {low}} other {من {low} إلى {high}}} للمسافر الواحد.',
+  'compare.variesAirfareFlat':
+    'الطيران يكلف {same, select, yes {نحو {low}} other {من {low} إلى {high}}} للمسافر الواحد: لا تغطي بيانات الأسعار الشهرية هذا المسار، لذا لا يتغير السعر حسب الموسم.',
+  'compare.variesHoliday':
+    'التواريخ القريبة من عطلة رسمية في بلدك تحمل علاوة {percent}% على الطيران ونطاقًا أوسع: قاعدة تقريبية، ليست من بيانات الأسعار.',
+  'compare.variesFlatSeasons':
+    'كل التواريخ المقارنة هنا تكلف تقريبًا الشيء نفسه، لذا لا يُسمّى أيٌّ منها الأرخص.',
+  'compare.variesFlatNone':
+    'كل التواريخ تكلف هنا تقريبًا الشيء نفسه: لا توجد بيانات تغيّر تكلفة هذه الرحلة حسب الموسم، لذا لا يُسمّى أي أسبوع الأرخص.',
+  'compare.longWeekendLabel': '{name}، {range}',
 } satisfies Translation<typeof en>;

@@ -133,4 +133,61 @@ export default {
   'costs.amountDecimals':
     'مبالغ {currency} {exponent, plural, =0 {بلا خانات عشرية} zero {بلا خانات عشرية} one {لها خانة عشرية واحدة على الأكثر} two {لها خانتان عشريتان على الأكثر} few {لها # خانات عشرية على الأكثر} many {لها # خانة عشرية على الأكثر} other {لها # خانة عشرية على الأكثر}}.',
   'costs.amountTooLarge': 'هذا المبلغ كبير جدًا.',
+  'costs.phraseSpan': '{from} إلى {to}',
+  'costs.phraseAnd': '{first} و{second}',
+  'costs.labelLodging':
+    'الإقامة، {nights, plural, zero {لا ليالٍ} one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}}، {rooms, plural, zero {لا غرف} one {غرفة واحدة} two {غرفتان} few {# غرف} many {# غرفة} other {# غرفة}}',
+  'costs.labelFood':
+    'الطعام والنثريات، {days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}، {travellers, plural, zero {لا مسافرين} one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}}',
+  'costs.labelAirfare':
+    'الطيران {route}، ذهابًا وعودة، {travellers, plural, zero {لا مسافرين} one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {القيادة من مطار {airport}، ذهابًا وعودة، {cars, plural, zero {لا سيارات} one {سيارة واحدة} two {سيارتان} few {# سيارات} many {# سيارة} other {# سيارة}}} other {القيادة، ذهابًا وعودة، {cars, plural, zero {لا سيارات} one {سيارة واحدة} two {سيارتان} few {# سيارات} many {# سيارة} other {# سيارة}}}}',
+  'costs.labelCarRental':
+    'استئجار سيارة، {days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, zero {لا ليالٍ} one {ليلة واحدة} two {ليلتان} few {# ليالٍ} many {# ليلة} other {# ليلة}} × {rooms, plural, zero {لا غرف} one {غرفة واحدة} two {غرفتان} few {# غرف} many {# غرفة} other {# غرفة}} بسعر الإقامة في بدل السفر اليومي للحكومة الأمريكية لـ{area} ({rates} لليلة، قبل الضرائب)، وهو مرجع للفئة المتوسطة وليس عرض سعر.',
+  'costs.basisLodgingByMonth':
+    'السعر رقم واحد طوال العام، لذا يُعدَّل حسب الشهر: ليالي {months} {direction, select, above {أعلى بنحو {percent}% من} below {أقل بنحو {percent}% من} other {في حدود}} متوسط العام ({source}، {years}).',
+  'costs.basisLodgingFlat':
+    'السعر رقم واحد طوال العام ولا تتوفر بيانات فندقية شهرية لهذا المكان، لذا تبقى الإقامة بالتكلفة نفسها في كل تاريخ.',
+  'costs.basisFoodRate':
+    '{days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} × {travellers, plural, zero {لا مسافرين} one {مسافر واحد} two {مسافران} few {# مسافرين} many {# مسافرًا} other {# مسافر}} بسعر الوجبات والنثريات في بدل السفر اليومي للحكومة الأمريكية لـ{area} ({rates} لليوم، واليومان الأول والأخير بنسبة 75%).',
+  'costs.basisAirfareRoute':
+    '{route}، {connections, plural, =0 {رحلة مباشرة} =1 {توقف واحد} =2 {توقفان} =3 {ثلاثة توقفات} other {# توقفات}}: {travellers, plural, zero {لا رحلات} one {رحلة ذهاب وعودة واحدة} two {رحلتا ذهاب وعودة} few {# رحلات ذهاب وعودة} many {# رحلة ذهاب وعودة} other {# رحلة ذهاب وعودة}} بسعر {fare} لكل منها، من نموذج مسارات مُعايَر على متوسط الأسعار الأمريكية (BTS) لمسافة {km} كم طيرانًا{withPremium, select, yes {، مع {premium} لكل توقف} other {}}{withOwnLevel, select, yes { ومستوى الأسعار الخاص بمطار {ownFareLevel}} other {}}، وليس عرض سعر.',
+  'costs.basisAirfareInternational':
+    'النموذج مبني على الأسعار الداخلية الأمريكية، لذا قد يختلف السعر الدولي كثيرًا (ومن هنا النطاق الأوسع).',
+  'costs.basisAirfareRoutes': 'المسارات كما كانت تُسيَّر في 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'المسارات كما كانت تُسيَّر في 2014 (OpenFlights)؛ أحد المطارات هنا ليس له مسار في تلك البيانات، لذا افترضنا اتصاله بأقرب مطار محوري.',
+  'costs.basisAirfareByMonth':
+    'أسعار الرحلات المغادرة في {month} {direction, select, above {أعلى بنحو {percent}% من} below {أقل بنحو {percent}% من} other {في حدود}} متوسط العام ({source}، {years}).',
+  'costs.basisAirfareFlat':
+    'لا تغطي بيانات الأسعار الشهرية الرحلات من {from} إلى {to}، لذا يبقى السعر نفسه في كل شهر.',
+  'costs.basisAirfareHoliday':
+    'السفر قرب {holiday} يضيف {percent}% (قاعدة تقريبية: المقاعد حول العطلات الرسمية تُباع بسعر أعلى؛ ليست من بيانات الأسعار).',
+  'costs.basisDrivingFromAirport':
+    'أقرب مطار فيه رحلات منتظمة هو {airport}، على بعد {km} كم في خط مستقيم.',
+  'costs.basisDrivingRoad':
+    'نحو {km} كم من الطريق ذهابًا وعودة (المسافة المستقيمة × {factor}) × {cars, plural, zero {لا سيارات} one {سيارة واحدة} two {سيارتان} few {# سيارات} many {# سيارة} other {# سيارة}} بـ{guessed, select, yes {تقدير {guessPerKm}/كم للوقود والاستهلاك (يمكنك تغييره)} other {تكلفتك لكل كم}}.',
+  'costs.basisDrivingNoRental': 'لا يشمل ذلك سيارة مستأجرة.',
+  'costs.basisCarRentalDays':
+    '{days, plural, zero {لا أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}} بالسعر اليومي الذي أدخلته.',
+  'costs.basisConverted': 'محوَّل من {currency} بسعر {rate} ({source}، {date}).',
+  'costs.noteCounty': '{city} غير مدرجة في أسعار GSA؛ استخدمنا {area}، التي تشمل مقاطعة {county}.',
+  'costs.noteConusCounty':
+    '{city} ومقاطعة {county} غير مدرجتين في أسعار GSA، لذا يُطبَّق السعر القياسي للولايات المتجاورة (CONUS).',
+  'costs.noteConus':
+    '{city} غير مدرجة في أسعار GSA ولا نعرف مقاطعتها، لذا يُطبَّق السعر القياسي للولايات المتجاورة (CONUS).',
+  'costs.noteNoCountry':
+    'لم نتمكن من معرفة البلد أو الولاية التي تقع فيها {city}، لذا لم نقدّر الإقامة والطعام.',
+  'costs.noteCatchAll': '{city} غير مدرجة في أسعار بدل السفر اليومي؛ استخدمنا {area}.',
+  'costs.noteForeignOther':
+    'لا توجد أسعار بدل سفر يومي لبلد {city}؛ استخدمنا سعر المواقع الأجنبية الأخرى.',
+  'costs.noteLodgingOther': 'لا يوجد سعر إقامة منشور لـ{meals}؛ استخدمنا {lodging}.',
+  'costs.noteNoLodging': 'لا يوجد سعر إقامة منشور لـ{meals}، لذا لم نقدّر الإقامة.',
+  'costs.noteNoOrigin': 'لم يُحدَّد مكان انطلاق، لذا لم نقدّر السفر إلى الوجهة.',
+  'costs.noteNotLocated': 'لم نتمكن من تحديد موقع المكانين، لذا لم نقدّر السفر إلى الوجهة.',
+  'costs.datasetOwnFigure': 'رقمك',
+  'costs.datasetGuess': 'تقدير (تخمين)',
 } satisfies Translation<typeof en>;

@@ -80,4 +80,28 @@ export default {
   'compare.tripsIntro':
     'Die günstigste zuerst, in {currency}. Schätzungen sind Spannen aus amtlichen Daten; geplante Summen sind deine eigenen Posten.',
   'compare.tripsByTotal': 'Reisen nach Summe',
+  'compare.reasonLodgingNear':
+    'Unterkunft in {city} etwa {perNight} pro Nacht, nahe am Jahresdurchschnitt ({average})',
+  'compare.reasonLodgingOff':
+    'Unterkunft in {city} etwa {perNight} pro Nacht, {percent} % {direction, select, below {unter} other {über}} dem Jahresdurchschnitt ({average})',
+  'compare.reasonLodging': 'Unterkunft etwa {perNight} pro Nacht',
+  'compare.reasonAirfare':
+    'Flug{withRoute, select, yes { {route}} other {}} etwa {each} pro Person{withHoliday, select, yes {, mit Feiertagszuschlag ({holiday})} other {}}',
+  'compare.reasonDrive':
+    'Nah genug für die Fahrt mit dem Auto: {cost} für Kraftstoff und Verschleiß',
+  'compare.variesLodgingSeason':
+    'Unterkunft in {city} folgt {perDiem, select, yes {den Tagegeld-Saisons für {perDiemArea}} other {{season}}}: {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Nacht.',
+  'compare.variesLodgingFlat':
+    'Unterkunft in {city} kostet an jedem Datum {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Nacht: Der Tagegeldsatz dort hat keine Saisons und keine monatlichen Hoteldaten reichen bis dorthin.',
+  'compare.variesAirfareSeason':
+    'Flugpreise folgen {season}: {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Person.',
+  'compare.variesAirfareFlat':
+    'Der Flug kostet {same, select, yes {etwa {low}} other {{low} bis {high}}} pro Person: Keine monatlichen Flugpreisdaten decken diese Strecke ab, daher ändert sich der Preis nicht mit der Saison.',
+  'compare.variesHoliday':
+    'Termine rund um einen Feiertag deines Heimatlandes tragen {percent} % Flugpreiszuschlag und eine größere Spanne: eine Faustregel, nicht aus den Flugpreisdaten.',
+  'compare.variesFlatSeasons':
+    'Jeder hier verglichene Termin kostet etwa gleich viel, daher wird keiner als der günstigste genannt.',
+  'compare.variesFlatNone':
+    'Jeder Termin kostet hier etwa gleich viel: Keine Daten verändern die Kosten dieser Reise nach Saison, daher wird keine Woche als die günstigste genannt.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

@@ -140,4 +140,66 @@ export default {
   'costs.amountDecimals':
     'Beträge in {currency} haben {exponent, plural, =0 {keine Nachkommastellen} one {höchstens # Nachkommastelle} other {höchstens # Nachkommastellen}}.',
   'costs.amountTooLarge': 'Dieser Betrag ist zu hoch.',
+  'costs.phraseSpan': '{from} bis {to}',
+  'costs.phraseAnd': '{first} und {second}',
+  'costs.labelLodging':
+    'Unterkunft, {nights, plural, one {# Nacht} other {# Nächte}}, {rooms, plural, one {# Zimmer} other {# Zimmer}}',
+  'costs.labelFood':
+    'Verpflegung und Nebenkosten, {days, plural, one {# Tag} other {# Tage}}, {travellers, plural, one {# Reisende(r)} other {# Reisende}}',
+  'costs.labelAirfare':
+    'Flug {route}, hin und zurück, {travellers, plural, one {# Reisende(r)} other {# Reisende}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {Autofahrt ab Flughafen {airport}, hin und zurück, {cars, plural, one {# Auto} other {# Autos}}} other {Autofahrt, hin und zurück, {cars, plural, one {# Auto} other {# Autos}}}}',
+  'costs.labelCarRental': 'Mietwagen, {days, plural, one {# Tag} other {# Tage}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# Nacht} other {# Nächte}} × {rooms, plural, one {# Zimmer} other {# Zimmer}} zum Tagegeldsatz der US-Regierung für Unterkunft in {area} ({rates} pro Nacht, ohne Steuern), ein Richtwert der mittleren Preisklasse, kein Angebot.',
+  'costs.basisLodgingByMonth':
+    'Der Satz gilt das ganze Jahr, daher wird er nach Monat angepasst: Nächte im {months} liegen {direction, select, above {etwa {percent} % über dem Jahresdurchschnitt} below {etwa {percent} % unter dem Jahresdurchschnitt} other {etwa im Jahresdurchschnitt}} ({source}, {years}).',
+  'costs.basisLodgingFlat':
+    'Der Satz gilt das ganze Jahr und für diesen Ort gibt es keine monatlichen Hoteldaten, daher kostet die Unterkunft an jedem Datum gleich viel.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# Tag} other {# Tage}} × {travellers, plural, one {# Reisende(r)} other {# Reisende}} zum Tagegeldsatz der US-Regierung für Verpflegung und Nebenkosten in {area} ({rates} pro Tag, erster und letzter Tag zu 75 %).',
+  'costs.basisAirfareRoute':
+    '{route}, {connections, plural, =0 {direkt} =1 {ein Umstieg} =2 {zwei Umstiege} =3 {drei Umstiege} other {# Umstiege}}: {travellers, plural, one {# Hin- und Rückflug} other {# Hin- und Rückflüge}} zu je {fare}, aus einem an US-Durchschnittspreisen (BTS) angepassten Streckenmodell für die {km} geflogenen km{withPremium, select, yes {, zuzüglich {premium} pro Umstieg} other {}}{withOwnLevel, select, yes { und dem eigenen Preisniveau von {ownFareLevel}} other {}}, kein Angebot.',
+  'costs.basisAirfareInternational':
+    'Das Modell beruht auf US-Inlandspreisen, daher kann der internationale Preis stark abweichen (deshalb die größere Spanne).',
+  'costs.basisAirfareRoutes': 'Strecken, wie sie 2014 geflogen wurden (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Strecken, wie sie 2014 geflogen wurden (OpenFlights); ein Flughafen hier hat in diesen Daten keine Strecke, daher wird seine Verbindung zum nächsten Drehkreuz angenommen.',
+  'costs.basisAirfareByMonth':
+    'Flugpreise für Abflüge im {month} liegen {direction, select, above {etwa {percent} % über dem Jahresdurchschnitt} below {etwa {percent} % unter dem Jahresdurchschnitt} other {etwa im Jahresdurchschnitt}} ({source}, {years}).',
+  'costs.basisAirfareFlat':
+    'Keine monatlichen Flugpreisdaten decken Flüge von {from} nach {to} ab, daher ist der Preis in jedem Monat gleich.',
+  'costs.basisAirfareHoliday':
+    'Reisen rund um {holiday} kostet {percent} % mehr (eine Faustregel: Plätze rund um Feiertage sind teurer; nicht aus den Flugpreisdaten).',
+  'costs.basisDrivingFromAirport':
+    'Der nächste Flughafen mit Linienflügen ist {airport}, {km} km Luftlinie entfernt.',
+  'costs.basisDrivingRoad':
+    'Etwa {km} km Straße hin und zurück (Luftlinie × {factor}) × {cars, plural, one {# Auto} other {# Autos}} zu {guessed, select, yes {geschätzten {guessPerKm}/km für Kraftstoff und Verschleiß (du kannst das ändern)} other {deinen Kosten pro km}}.',
+  'costs.basisDrivingNoRental': 'Ein Mietwagen ist nicht enthalten.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# Tag} other {# Tage}} zum Tagespreis, den du angegeben hast.',
+  'costs.basisConverted': 'Umgerechnet aus {currency} zum Kurs {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} ist in den GSA-Sätzen nicht aufgeführt; wir haben {area} verwendet, das {county} County abdeckt.',
+  'costs.noteConusCounty':
+    '{city} und {county} County sind in den GSA-Sätzen nicht aufgeführt, daher gilt der Standardsatz für das US-Festland (CONUS).',
+  'costs.noteConus':
+    '{city} ist in den GSA-Sätzen nicht aufgeführt und wir kennen das County nicht, daher gilt der Standardsatz für das US-Festland (CONUS).',
+  'costs.noteNoCountry':
+    'Wir konnten nicht erkennen, in welchem Land oder Bundesstaat {city} liegt, daher werden Unterkunft und Verpflegung nicht geschätzt.',
+  'costs.noteCatchAll':
+    '{city} ist in den Tagegeldsätzen nicht aufgeführt; wir haben {area} verwendet.',
+  'costs.noteForeignOther':
+    'Für das Land von {city} gibt es keine Tagegeldsätze; wir haben den Satz für sonstige Orte im Ausland verwendet.',
+  'costs.noteLodgingOther':
+    'Für {meals} ist kein Unterkunftssatz veröffentlicht; wir haben {lodging} verwendet.',
+  'costs.noteNoLodging':
+    'Für {meals} ist kein Unterkunftssatz veröffentlicht, daher wird die Unterkunft nicht geschätzt.',
+  'costs.noteNoOrigin':
+    'Es ist kein Startort festgelegt, daher wird die Anreise zum Ziel nicht geschätzt.',
+  'costs.noteNotLocated':
+    'Wir konnten nicht beide Orte finden, daher wird die Anreise zum Ziel nicht geschätzt.',
+  'costs.datasetOwnFigure': 'Deine Angabe',
+  'costs.datasetGuess': 'Schätzung (geraten)',
 } satisfies Translation<typeof en>;

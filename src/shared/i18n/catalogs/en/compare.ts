@@ -76,4 +76,30 @@ export default {
   'compare.tripsIntro':
     'Cheapest first, in {currency}. Estimates are ranges from official data; planned totals are your own lines.',
   'compare.tripsByTotal': 'Trips by total',
+  // Reasons and what varies, worded from the server's phrases (server/features/compare); in
+  // English exactly the server's own sentences.
+  'compare.reasonLodgingNear':
+    "Lodging in {city} about {perNight} a night, near the year's average ({average})",
+  'compare.reasonLodgingOff':
+    "Lodging in {city} about {perNight} a night, {percent}% {direction, select, below {below} other {above}} the year's average ({average})",
+  'compare.reasonLodging': 'Lodging about {perNight} a night',
+  'compare.reasonAirfare':
+    'Airfare{withRoute, select, yes { {route}} other {}} about {each} a traveller{withHoliday, select, yes {, with the holiday premium ({holiday})} other {}}',
+  'compare.reasonDrive': 'Close enough to drive: {cost} of fuel and wear',
+  'compare.variesLodgingSeason':
+    'Lodging in {city} follows {perDiem, select, yes {the per diem seasons for {perDiemArea}} other {{season}}}: {same, select, yes {about {low}} other {{low} to {high}}} a night.',
+  'compare.variesLodgingFlat':
+    'Lodging in {city} is {same, select, yes {about {low}} other {{low} to {high}}} a night on every date: its per diem rate has no seasons and no monthly hotel data reaches it.',
+  'compare.variesAirfareSeason':
+    'Airfare follows {season}: {same, select, yes {about {low}} other {{low} to {high}}} a traveller.',
+  'compare.variesAirfareFlat':
+    'Airfare is {same, select, yes {about {low}} other {{low} to {high}}} a traveller: no monthly fare data covers this route, so the fare does not change by season.',
+  'compare.variesHoliday':
+    'Dates next to a public holiday of your home country carry a {percent}% fare premium and a wider range: a rule of thumb, not from the fare data.',
+  'compare.variesFlatSeasons':
+    'Every date compared here costs about the same, so none is named the cheapest.',
+  'compare.variesFlatNone':
+    'Every date costs about the same here: no data moves this trip by season, so no week is named the cheapest.',
+  // A long weekend in another language, after "Long weekend:" (English shows the server's label).
+  'compare.longWeekendLabel': '{name} weekend, {range}',
 } as const;

@@ -131,4 +131,64 @@ export default {
   'costs.amountDecimals':
     '{currency} amounts have {exponent, plural, =0 {no decimals} other {at most # decimals}}.',
   'costs.amountTooLarge': 'That amount is too large.',
+  // An estimated line's label and basis, worded from the server's phrases (server/costs). In
+  // English these are exactly the server's own sentences (shared/i18n/estimate-phrases.ts).
+  'costs.phraseSpan': '{from} to {to}',
+  'costs.phraseAnd': '{first} and {second}',
+  'costs.labelLodging':
+    'Lodging, {nights, plural, one {# night} other {# nights}}, {rooms, plural, one {# room} other {# rooms}}',
+  'costs.labelFood':
+    'Food and incidentals, {days, plural, one {# day} other {# days}}, {travellers, plural, one {# traveller} other {# travellers}}',
+  'costs.labelAirfare':
+    'Airfare {route}, round trip, {travellers, plural, one {# traveller} other {# travellers}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {Driving from {airport} airport, round trip, {cars, plural, one {# car} other {# cars}}} other {Driving, round trip, {cars, plural, one {# car} other {# cars}}}}',
+  'costs.labelCarRental': 'Car rental, {days, plural, one {# day} other {# days}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# night} other {# nights}} × {rooms, plural, one {# room} other {# rooms}} at the US government per diem lodging rate for {area} ({rates} a night, before tax), a mid-range benchmark, not a quote.',
+  'costs.basisLodgingByMonth':
+    "The rate is one figure all year, so it is moved by month: {months} nights run {direction, select, above {about {percent}% above} below {about {percent}% below} other {about at}} the year's average ({source}, {years}).",
+  'costs.basisLodgingFlat':
+    'The rate is one figure all year and no monthly hotel data reaches this place, so lodging is the same on every date.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# day} other {# days}} × {travellers, plural, one {# traveller} other {# travellers}} at the US government per diem meals and incidentals rate for {area} ({rates} a day, first and last day at 75%).',
+  'costs.basisAirfareRoute':
+    "{route}, {connections, plural, =0 {direct} =1 {one connection} =2 {two connections} =3 {three connections} other {# connections}}: {travellers, plural, one {# round trip} other {# round trips}} at {fare} each, from a route model fitted on US average fares (BTS) over the {km} km flown{withPremium, select, yes {, plus {premium} a connection} other {}}{withOwnLevel, select, yes { and {ownFareLevel}'s own fare level} other {}}, not a quote.",
+  'costs.basisAirfareInternational':
+    'The model is built on US domestic fares, so the international price may differ widely (hence the wider range).',
+  'costs.basisAirfareRoutes': 'Routes as flown in 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Routes as flown in 2014 (OpenFlights); an airport here has no route in that data, so its connection to the nearest hub is assumed.',
+  'costs.basisAirfareByMonth':
+    "Fares for {month} departures run {direction, select, above {about {percent}% above} below {about {percent}% below} other {about at}} the year's average ({source}, {years}).",
+  'costs.basisAirfareFlat':
+    'No monthly fare data covers flights from {from} to {to}, so the fare is the same in every month.',
+  'costs.basisAirfareHoliday':
+    'Travel next to {holiday} adds {percent}% (a rule of thumb: seats around public holidays sell dearer; not from the fare data).',
+  'costs.basisDrivingFromAirport':
+    'The nearest airport with scheduled flights is {airport}, {km} km away in a straight line.',
+  'costs.basisDrivingRoad':
+    'About {km} km of road there and back (straight-line distance × {factor}) × {cars, plural, one {# car} other {# cars}} at {guessed, select, yes {a guessed {guessPerKm}/km for fuel and wear (you can change it)} other {your cost per km}}.',
+  'costs.basisDrivingNoRental': 'A rental car is not included.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# day} other {# days}} at the daily rate you gave.',
+  'costs.basisConverted': 'Converted from {currency} at {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} is not listed in the GSA rates; we used {area}, which covers {county} County.',
+  'costs.noteConusCounty':
+    '{city} and {county} County are not listed in the GSA rates, so the standard CONUS rate applies.',
+  'costs.noteConus':
+    '{city} is not listed in the GSA rates and we do not know its county, so the standard CONUS rate applies.',
+  'costs.noteNoCountry':
+    'We could not tell which country or state {city} is in, so lodging and food are not estimated.',
+  'costs.noteCatchAll': '{city} is not listed in the per diem rates; we used {area}.',
+  'costs.noteForeignOther':
+    "There are no per diem rates for {city}'s country; we used the rate for other foreign localities.",
+  'costs.noteLodgingOther': 'No lodging rate is published for {meals}; we used {lodging}.',
+  'costs.noteNoLodging': 'No lodging rate is published for {meals}, so lodging is not estimated.',
+  'costs.noteNoOrigin': 'No starting place is set, so travel to the destination is not estimated.',
+  'costs.noteNotLocated':
+    'We could not locate both places, so travel to the destination is not estimated.',
+  'costs.datasetOwnFigure': 'Your figure',
+  'costs.datasetGuess': 'Estimate (a guess)',
 } as const;

@@ -81,4 +81,27 @@ export default {
   'compare.tripsIntro':
     'El más barato primero, en {currency}. Las estimaciones son rangos a partir de datos oficiales; los totales previstos son tus propias partidas.',
   'compare.tripsByTotal': 'Viajes por total',
+  'compare.reasonLodgingNear':
+    'Alojamiento en {city} unos {perNight} por noche, cerca de la media del año ({average})',
+  'compare.reasonLodgingOff':
+    'Alojamiento en {city} unos {perNight} por noche, un {percent} % {direction, select, below {por debajo de} other {por encima de}} la media del año ({average})',
+  'compare.reasonLodging': 'Alojamiento unos {perNight} por noche',
+  'compare.reasonAirfare':
+    'Vuelo{withRoute, select, yes { {route}} other {}} unos {each} por viajero{withHoliday, select, yes {, con el recargo por festivo ({holiday})} other {}}',
+  'compare.reasonDrive': 'Lo bastante cerca para ir en coche: {cost} de combustible y desgaste',
+  'compare.variesLodgingSeason':
+    'El alojamiento en {city} sigue {perDiem, select, yes {las temporadas de dietas de {perDiemArea}} other {{season}}}: {same, select, yes {unos {low}} other {de {low} a {high}}} por noche.',
+  'compare.variesLodgingFlat':
+    'El alojamiento en {city} cuesta {same, select, yes {unos {low}} other {de {low} a {high}}} por noche en cualquier fecha: su tarifa de dietas no tiene temporadas y no hay datos hoteleros mensuales para ese lugar.',
+  'compare.variesAirfareSeason':
+    'Los vuelos siguen {season}: {same, select, yes {unos {low}} other {de {low} a {high}}} por viajero.',
+  'compare.variesAirfareFlat':
+    'El vuelo cuesta {same, select, yes {unos {low}} other {de {low} a {high}}} por viajero: no hay datos mensuales de tarifas para esta ruta, así que la tarifa no cambia con la temporada.',
+  'compare.variesHoliday':
+    'Las fechas junto a un festivo de tu país tienen un recargo del {percent} % en el vuelo y un rango más amplio: una regla práctica, no sale de los datos de tarifas.',
+  'compare.variesFlatSeasons':
+    'Todas las fechas comparadas aquí cuestan más o menos lo mismo, así que ninguna se señala como la más barata.',
+  'compare.variesFlatNone':
+    'Todas las fechas cuestan más o menos lo mismo aquí: ningún dato cambia este viaje según la temporada, así que ninguna semana se señala como la más barata.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

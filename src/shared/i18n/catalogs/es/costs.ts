@@ -136,4 +136,63 @@ export default {
   'costs.amountDecimals':
     'Los importes en {currency} {exponent, plural, =0 {no tienen decimales} one {tienen como máximo # decimal} other {tienen como máximo # decimales}}.',
   'costs.amountTooLarge': 'Ese importe es demasiado grande.',
+  'costs.phraseSpan': 'de {from} a {to}',
+  'costs.phraseAnd': '{first} y {second}',
+  'costs.labelLodging':
+    'Alojamiento, {nights, plural, one {# noche} other {# noches}}, {rooms, plural, one {# habitación} other {# habitaciones}}',
+  'costs.labelFood':
+    'Comida e imprevistos, {days, plural, one {# día} other {# días}}, {travellers, plural, one {# viajero} other {# viajeros}}',
+  'costs.labelAirfare':
+    'Vuelo {route}, ida y vuelta, {travellers, plural, one {# viajero} other {# viajeros}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {En coche desde el aeropuerto de {airport}, ida y vuelta, {cars, plural, one {# coche} other {# coches}}} other {En coche, ida y vuelta, {cars, plural, one {# coche} other {# coches}}}}',
+  'costs.labelCarRental': 'Alquiler de coche, {days, plural, one {# día} other {# días}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# noche} other {# noches}} × {rooms, plural, one {# habitación} other {# habitaciones}} a la tarifa de alojamiento de dietas del Gobierno de EE. UU. para {area} ({rates} por noche, sin impuestos), una referencia de gama media, no un presupuesto.',
+  'costs.basisLodgingByMonth':
+    'La tarifa es una sola cifra todo el año, así que se ajusta por mes: las noches de {months} están {direction, select, above {un {percent} % por encima de} below {un {percent} % por debajo de} other {más o menos en}} la media del año ({source}, {years}).',
+  'costs.basisLodgingFlat':
+    'La tarifa es una sola cifra todo el año y no hay datos hoteleros mensuales para este lugar, así que el alojamiento cuesta lo mismo en cualquier fecha.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# día} other {# días}} × {travellers, plural, one {# viajero} other {# viajeros}} a la tarifa de dietas para comidas e imprevistos del Gobierno de EE. UU. para {area} ({rates} al día, el primer y el último día al 75 %).',
+  'costs.basisAirfareRoute':
+    '{route}, {connections, plural, =0 {directo} =1 {una escala} =2 {dos escalas} =3 {tres escalas} other {# escalas}}: {travellers, plural, one {# ida y vuelta} other {# idas y vueltas}} a {fare} cada una, según un modelo de rutas ajustado con tarifas medias de EE. UU. (BTS) para los {km} km de vuelo{withPremium, select, yes {, más {premium} por escala} other {}}{withOwnLevel, select, yes { y el nivel de tarifas propio de {ownFareLevel}} other {}}, no un presupuesto.',
+  'costs.basisAirfareInternational':
+    'El modelo se basa en tarifas nacionales de EE. UU., así que el precio internacional puede variar mucho (de ahí el rango más amplio).',
+  'costs.basisAirfareRoutes': 'Rutas tal como se volaban en 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Rutas tal como se volaban en 2014 (OpenFlights); un aeropuerto de este viaje no tiene rutas en esos datos, así que se supone su conexión con el hub más cercano.',
+  'costs.basisAirfareByMonth':
+    'Las tarifas con salida en {month} están {direction, select, above {un {percent} % por encima de} below {un {percent} % por debajo de} other {más o menos en}} la media del año ({source}, {years}).',
+  'costs.basisAirfareFlat':
+    'No hay datos mensuales de tarifas para vuelos de {from} a {to}, así que la tarifa es la misma todos los meses.',
+  'costs.basisAirfareHoliday':
+    'Viajar junto a {holiday} suma un {percent} % (una regla práctica: los asientos en torno a los festivos se venden más caros; no sale de los datos de tarifas).',
+  'costs.basisDrivingFromAirport':
+    'El aeropuerto más cercano con vuelos regulares es {airport}, a {km} km en línea recta.',
+  'costs.basisDrivingRoad':
+    'Unos {km} km de carretera ida y vuelta (distancia en línea recta × {factor}) × {cars, plural, one {# coche} other {# coches}} a {guessed, select, yes {unos {guessPerKm}/km estimados de combustible y desgaste (puedes cambiarlo)} other {tu coste por km}}.',
+  'costs.basisDrivingNoRental': 'No incluye coche de alquiler.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# día} other {# días}} a la tarifa diaria que indicaste.',
+  'costs.basisConverted': 'Convertido desde {currency} a {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} no figura en las tarifas de la GSA; usamos {area}, que cubre el condado de {county}.',
+  'costs.noteConusCounty':
+    '{city} y el condado de {county} no figuran en las tarifas de la GSA, así que se aplica la tarifa estándar CONUS.',
+  'costs.noteConus':
+    '{city} no figura en las tarifas de la GSA y no sabemos su condado, así que se aplica la tarifa estándar CONUS.',
+  'costs.noteNoCountry':
+    'No pudimos saber en qué país o estado está {city}, así que no se estiman el alojamiento ni la comida.',
+  'costs.noteCatchAll': '{city} no figura en las tarifas de dietas; usamos {area}.',
+  'costs.noteForeignOther':
+    'No hay tarifas de dietas para el país de {city}; usamos la tarifa de otras localidades extranjeras.',
+  'costs.noteLodgingOther': 'No se publica tarifa de alojamiento para {meals}; usamos {lodging}.',
+  'costs.noteNoLodging':
+    'No se publica tarifa de alojamiento para {meals}, así que no se estima el alojamiento.',
+  'costs.noteNoOrigin': 'No hay lugar de salida, así que no se estima el viaje hasta el destino.',
+  'costs.noteNotLocated':
+    'No pudimos ubicar ambos lugares, así que no se estima el viaje hasta el destino.',
+  'costs.datasetOwnFigure': 'Tu cifra',
+  'costs.datasetGuess': 'Estimación (a ojo)',
 } satisfies Translation<typeof en>;

@@ -81,4 +81,27 @@ export default {
   'compare.tripsIntro':
     'Le moins cher d’abord, en {currency}. Les estimations sont des fourchettes tirées de données officielles ; les totaux prévus sont vos propres postes.',
   'compare.tripsByTotal': 'Voyages par total',
+  'compare.reasonLodgingNear':
+    'Hébergement à {city} environ {perNight} la nuit, proche de la moyenne de l’année ({average})',
+  'compare.reasonLodgingOff':
+    'Hébergement à {city} environ {perNight} la nuit, {percent} % {direction, select, below {en dessous de} other {au-dessus de}} la moyenne de l’année ({average})',
+  'compare.reasonLodging': 'Hébergement environ {perNight} la nuit',
+  'compare.reasonAirfare':
+    'Vol{withRoute, select, yes { {route}} other {}} environ {each} par voyageur{withHoliday, select, yes {, avec le supplément jour férié ({holiday})} other {}}',
+  'compare.reasonDrive': 'Assez proche pour y aller en voiture : {cost} de carburant et d’usure',
+  'compare.variesLodgingSeason':
+    'L’hébergement à {city} suit {perDiem, select, yes {les saisons du barème d’indemnités pour {perDiemArea}} other {{season}}} : {same, select, yes {environ {low}} other {de {low} à {high}}} la nuit.',
+  'compare.variesLodgingFlat':
+    'L’hébergement à {city} coûte {same, select, yes {environ {low}} other {de {low} à {high}}} la nuit à toutes les dates : son barème d’indemnités n’a pas de saisons et aucune donnée hôtelière mensuelle ne le couvre.',
+  'compare.variesAirfareSeason':
+    'Les vols suivent {season} : {same, select, yes {environ {low}} other {de {low} à {high}}} par voyageur.',
+  'compare.variesAirfareFlat':
+    'Le vol coûte {same, select, yes {environ {low}} other {de {low} à {high}}} par voyageur : aucune donnée tarifaire mensuelle ne couvre ce trajet, le tarif ne change donc pas selon la saison.',
+  'compare.variesHoliday':
+    'Les dates proches d’un jour férié de votre pays ont un supplément de {percent} % sur le vol et une fourchette plus large : une règle empirique, qui ne vient pas des données tarifaires.',
+  'compare.variesFlatSeasons':
+    'Toutes les dates comparées ici coûtent à peu près pareil : aucune n’est donc désignée comme la moins chère.',
+  'compare.variesFlatNone':
+    'Toutes les dates coûtent à peu près pareil ici : aucune donnée ne fait varier ce voyage selon la saison, aucune semaine n’est donc désignée comme la moins chère.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

@@ -138,4 +138,66 @@ export default {
   'costs.amountDecimals':
     'Les montants en {currency} {exponent, plural, =0 {n’ont pas de décimales} one {ont au plus # décimale} other {ont au plus # décimales}}.',
   'costs.amountTooLarge': 'Ce montant est trop élevé.',
+  'costs.phraseSpan': '{from} à {to}',
+  'costs.phraseAnd': '{first} et {second}',
+  'costs.labelLodging':
+    'Hébergement, {nights, plural, one {# nuit} other {# nuits}}, {rooms, plural, one {# chambre} other {# chambres}}',
+  'costs.labelFood':
+    'Repas et faux frais, {days, plural, one {# jour} other {# jours}}, {travellers, plural, one {# voyageur} other {# voyageurs}}',
+  'costs.labelAirfare':
+    'Vol {route}, aller-retour, {travellers, plural, one {# voyageur} other {# voyageurs}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {Voiture depuis l’aéroport {airport}, aller-retour, {cars, plural, one {# voiture} other {# voitures}}} other {Voiture, aller-retour, {cars, plural, one {# voiture} other {# voitures}}}}',
+  'costs.labelCarRental': 'Location de voiture, {days, plural, one {# jour} other {# jours}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# nuit} other {# nuits}} × {rooms, plural, one {# chambre} other {# chambres}} au barème d’hébergement des indemnités journalières du gouvernement américain pour {area} ({rates} la nuit, hors taxes), un repère de milieu de gamme, pas un devis.',
+  'costs.basisLodgingByMonth':
+    'Le barème est le même toute l’année, il est donc ajusté selon le mois : les nuits de {months} sont {direction, select, above {environ {percent} % au-dessus de} below {environ {percent} % en dessous de} other {à peu près à}} la moyenne de l’année ({source}, {years}).',
+  'costs.basisLodgingFlat':
+    'Le barème est le même toute l’année et aucune donnée hôtelière mensuelle ne couvre ce lieu : l’hébergement coûte donc pareil à toutes les dates.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# jour} other {# jours}} × {travellers, plural, one {# voyageur} other {# voyageurs}} au barème repas et faux frais des indemnités journalières du gouvernement américain pour {area} ({rates} par jour, premier et dernier jour à 75 %).',
+  'costs.basisAirfareRoute':
+    '{route}, {connections, plural, =0 {direct} =1 {une correspondance} =2 {deux correspondances} =3 {trois correspondances} other {# correspondances}} : {travellers, plural, one {# aller-retour} other {# allers-retours}} à {fare} chacun, d’après un modèle de trajets ajusté sur les tarifs moyens américains (BTS) pour les {km} km parcourus{withPremium, select, yes {, plus {premium} par correspondance} other {}}{withOwnLevel, select, yes { et le niveau de tarifs propre à {ownFareLevel}} other {}}, pas un devis.',
+  'costs.basisAirfareInternational':
+    'Le modèle repose sur les tarifs intérieurs américains : le prix international peut donc s’en écarter fortement (d’où la fourchette plus large).',
+  'costs.basisAirfareRoutes': 'Trajets tels que desservis en 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Trajets tels que desservis en 2014 (OpenFlights) ; un aéroport de ce voyage n’a aucun trajet dans ces données, sa liaison avec le hub le plus proche est donc supposée.',
+  'costs.basisAirfareByMonth':
+    'Les tarifs pour un départ en {month} sont {direction, select, above {environ {percent} % au-dessus de} below {environ {percent} % en dessous de} other {à peu près à}} la moyenne de l’année ({source}, {years}).',
+  'costs.basisAirfareFlat':
+    'Aucune donnée tarifaire mensuelle ne couvre les vols de {from} vers {to} : le tarif est donc le même chaque mois.',
+  'costs.basisAirfareHoliday':
+    'Voyager autour de {holiday} ajoute {percent} % (une règle empirique : les places autour des jours fériés se vendent plus cher ; ne vient pas des données tarifaires).',
+  'costs.basisDrivingFromAirport':
+    'L’aéroport le plus proche avec des vols réguliers est {airport}, à {km} km à vol d’oiseau.',
+  'costs.basisDrivingRoad':
+    'Environ {km} km de route aller-retour (distance à vol d’oiseau × {factor}) × {cars, plural, one {# voiture} other {# voitures}} à {guessed, select, yes {environ {guessPerKm}/km estimés pour le carburant et l’usure (vous pouvez le modifier)} other {votre coût par km}}.',
+  'costs.basisDrivingNoRental': 'Une voiture de location n’est pas incluse.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# jour} other {# jours}} au tarif journalier que vous avez indiqué.',
+  'costs.basisConverted': 'Converti depuis {currency} au taux de {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} ne figure pas dans les barèmes de la GSA ; nous avons utilisé {area}, qui couvre le comté de {county}.',
+  'costs.noteConusCounty':
+    '{city} et le comté de {county} ne figurent pas dans les barèmes de la GSA : le barème standard CONUS s’applique donc.',
+  'costs.noteConus':
+    '{city} ne figure pas dans les barèmes de la GSA et nous ne connaissons pas son comté : le barème standard CONUS s’applique donc.',
+  'costs.noteNoCountry':
+    'Nous n’avons pas pu déterminer dans quel pays ou État se trouve {city} : l’hébergement et les repas ne sont donc pas estimés.',
+  'costs.noteCatchAll':
+    '{city} ne figure pas dans les barèmes d’indemnités journalières ; nous avons utilisé {area}.',
+  'costs.noteForeignOther':
+    'Il n’existe pas de barème d’indemnités journalières pour le pays de {city} ; nous avons utilisé celui des autres localités étrangères.',
+  'costs.noteLodgingOther':
+    'Aucun barème d’hébergement n’est publié pour {meals} ; nous avons utilisé {lodging}.',
+  'costs.noteNoLodging':
+    'Aucun barème d’hébergement n’est publié pour {meals} : l’hébergement n’est donc pas estimé.',
+  'costs.noteNoOrigin':
+    'Aucun lieu de départ n’est indiqué : le trajet jusqu’à la destination n’est donc pas estimé.',
+  'costs.noteNotLocated':
+    'Nous n’avons pas pu situer les deux lieux : le trajet jusqu’à la destination n’est donc pas estimé.',
+  'costs.datasetOwnFigure': 'Votre montant',
+  'costs.datasetGuess': 'Estimation (approximative)',
 } satisfies Translation<typeof en>;

@@ -81,4 +81,27 @@ export default {
   'compare.tripsIntro':
     'Prima il più economico, in {currency}. Le stime sono intervalli da dati ufficiali; i totali previsti sono le tue voci.',
   'compare.tripsByTotal': 'Viaggi per totale',
+  'compare.reasonLodgingNear':
+    'Alloggio a {city} circa {perNight} a notte, vicino alla media dell’anno ({average})',
+  'compare.reasonLodgingOff':
+    'Alloggio a {city} circa {perNight} a notte, il {percent}% {direction, select, below {sotto la} other {sopra la}} media dell’anno ({average})',
+  'compare.reasonLodging': 'Alloggio circa {perNight} a notte',
+  'compare.reasonAirfare':
+    'Volo{withRoute, select, yes { {route}} other {}} circa {each} a viaggiatore{withHoliday, select, yes {, con il sovrapprezzo festivo ({holiday})} other {}}',
+  'compare.reasonDrive': 'Abbastanza vicino per andare in auto: {cost} di carburante e usura',
+  'compare.variesLodgingSeason':
+    'L’alloggio a {city} segue {perDiem, select, yes {le stagioni delle diarie per {perDiemArea}} other {{season}}}: {same, select, yes {circa {low}} other {da {low} a {high}}} a notte.',
+  'compare.variesLodgingFlat':
+    'L’alloggio a {city} costa {same, select, yes {circa {low}} other {da {low} a {high}}} a notte in ogni data: la sua tariffa di diaria non ha stagioni e nessun dato alberghiero mensile lo copre.',
+  'compare.variesAirfareSeason':
+    'I voli seguono {season}: {same, select, yes {circa {low}} other {da {low} a {high}}} a viaggiatore.',
+  'compare.variesAirfareFlat':
+    'Il volo costa {same, select, yes {circa {low}} other {da {low} a {high}}} a viaggiatore: nessun dato tariffario mensile copre questa rotta, quindi la tariffa non cambia con la stagione.',
+  'compare.variesHoliday':
+    'Le date vicine a un giorno festivo del tuo paese hanno un sovrapprezzo del {percent}% sul volo e una forbice più ampia: una regola empirica, non deriva dai dati tariffari.',
+  'compare.variesFlatSeasons':
+    'Tutte le date confrontate qui costano più o meno lo stesso, quindi nessuna è indicata come la più economica.',
+  'compare.variesFlatNone':
+    'Tutte le date costano più o meno lo stesso qui: nessun dato fa variare questo viaggio con la stagione, quindi nessuna settimana è indicata come la più economica.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

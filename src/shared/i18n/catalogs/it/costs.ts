@@ -137,4 +137,65 @@ export default {
   'costs.amountDecimals':
     'Gli importi in {currency} {exponent, plural, =0 {non hanno decimali} one {hanno al massimo # decimale} other {hanno al massimo # decimali}}.',
   'costs.amountTooLarge': 'Questo importo è troppo alto.',
+  'costs.phraseSpan': 'da {from} a {to}',
+  'costs.phraseAnd': '{first} e {second}',
+  'costs.labelLodging':
+    'Alloggio, {nights, plural, one {# notte} other {# notti}}, {rooms, plural, one {# camera} other {# camere}}',
+  'costs.labelFood':
+    'Pasti e spese varie, {days, plural, one {# giorno} other {# giorni}}, {travellers, plural, one {# viaggiatore} other {# viaggiatori}}',
+  'costs.labelAirfare':
+    'Volo {route}, andata e ritorno, {travellers, plural, one {# viaggiatore} other {# viaggiatori}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {In auto dall’aeroporto di {airport}, andata e ritorno, {cars, plural, one {# auto} other {# auto}}} other {In auto, andata e ritorno, {cars, plural, one {# auto} other {# auto}}}}',
+  'costs.labelCarRental': 'Noleggio auto, {days, plural, one {# giorno} other {# giorni}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# notte} other {# notti}} × {rooms, plural, one {# camera} other {# camere}} alla tariffa di alloggio delle diarie del governo USA per {area} ({rates} a notte, tasse escluse), un riferimento di fascia media, non un preventivo.',
+  'costs.basisLodgingByMonth':
+    'La tariffa è un’unica cifra tutto l’anno, quindi viene corretta per mese: le notti di {months} sono {direction, select, above {circa il {percent}% sopra la} below {circa il {percent}% sotto la} other {più o meno nella}} media dell’anno ({source}, {years}).',
+  'costs.basisLodgingFlat':
+    'La tariffa è un’unica cifra tutto l’anno e per questo luogo non ci sono dati alberghieri mensili, quindi l’alloggio costa uguale in ogni data.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# giorno} other {# giorni}} × {travellers, plural, one {# viaggiatore} other {# viaggiatori}} alla tariffa pasti e spese varie delle diarie del governo USA per {area} ({rates} al giorno, primo e ultimo giorno al 75%).',
+  'costs.basisAirfareRoute':
+    '{route}, {connections, plural, =0 {diretto} =1 {uno scalo} =2 {due scali} =3 {tre scali} other {# scali}}: {travellers, plural, one {# andata e ritorno} other {# andate e ritorno}} a {fare} ciascuno, da un modello di rotte tarato sulle tariffe medie USA (BTS) per i {km} km volati{withPremium, select, yes {, più {premium} a scalo} other {}}{withOwnLevel, select, yes { e il livello tariffario proprio di {ownFareLevel}} other {}}, non un preventivo.',
+  'costs.basisAirfareInternational':
+    'Il modello si basa sulle tariffe nazionali USA, quindi il prezzo internazionale può variare molto (da qui la forbice più ampia).',
+  'costs.basisAirfareRoutes': 'Rotte come volate nel 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Rotte come volate nel 2014 (OpenFlights); un aeroporto di questo viaggio non ha rotte in quei dati, quindi il collegamento con l’hub più vicino è presunto.',
+  'costs.basisAirfareByMonth':
+    'Le tariffe con partenza a {month} sono {direction, select, above {circa il {percent}% sopra la} below {circa il {percent}% sotto la} other {più o meno nella}} media dell’anno ({source}, {years}).',
+  'costs.basisAirfareFlat':
+    'Nessun dato tariffario mensile copre i voli da {from} a {to}, quindi la tariffa è la stessa in ogni mese.',
+  'costs.basisAirfareHoliday':
+    'Viaggiare a ridosso di {holiday} aggiunge il {percent}% (una regola empirica: i posti intorno ai giorni festivi costano di più; non deriva dai dati tariffari).',
+  'costs.basisDrivingFromAirport':
+    'L’aeroporto più vicino con voli di linea è {airport}, a {km} km in linea d’aria.',
+  'costs.basisDrivingRoad':
+    'Circa {km} km di strada andata e ritorno (distanza in linea d’aria × {factor}) × {cars, plural, one {# auto} other {# auto}} a {guessed, select, yes {circa {guessPerKm}/km stimati per carburante e usura (puoi cambiarlo)} other {il tuo costo al km}}.',
+  'costs.basisDrivingNoRental': 'L’auto a noleggio non è inclusa.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# giorno} other {# giorni}} alla tariffa giornaliera che hai indicato.',
+  'costs.basisConverted': 'Convertito da {currency} al cambio di {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} non è nelle tariffe GSA; abbiamo usato {area}, che copre la contea di {county}.',
+  'costs.noteConusCounty':
+    '{city} e la contea di {county} non sono nelle tariffe GSA, quindi vale la tariffa standard CONUS.',
+  'costs.noteConus':
+    '{city} non è nelle tariffe GSA e non ne conosciamo la contea, quindi vale la tariffa standard CONUS.',
+  'costs.noteNoCountry':
+    'Non siamo riusciti a capire in quale paese o stato si trovi {city}, quindi alloggio e pasti non sono stimati.',
+  'costs.noteCatchAll': '{city} non è nelle tariffe delle diarie; abbiamo usato {area}.',
+  'costs.noteForeignOther':
+    'Non ci sono tariffe delle diarie per il paese di {city}; abbiamo usato la tariffa delle altre località estere.',
+  'costs.noteLodgingOther':
+    'Per {meals} non è pubblicata una tariffa di alloggio; abbiamo usato {lodging}.',
+  'costs.noteNoLodging':
+    'Per {meals} non è pubblicata una tariffa di alloggio, quindi l’alloggio non è stimato.',
+  'costs.noteNoOrigin':
+    'Non è indicato un luogo di partenza, quindi il viaggio fino alla destinazione non è stimato.',
+  'costs.noteNotLocated':
+    'Non siamo riusciti a localizzare entrambi i luoghi, quindi il viaggio fino alla destinazione non è stimato.',
+  'costs.datasetOwnFigure': 'La tua cifra',
+  'costs.datasetGuess': 'Stima (a occhio)',
 } satisfies Translation<typeof en>;

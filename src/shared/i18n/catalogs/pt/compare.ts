@@ -81,4 +81,27 @@ export default {
   'compare.tripsIntro':
     'A mais barata primeiro, em {currency}. As estimativas são intervalos a partir de dados oficiais; os totais previstos são as suas próprias rubricas.',
   'compare.tripsByTotal': 'Viagens por total',
+  'compare.reasonLodgingNear':
+    'Alojamento em {city} cerca de {perNight} por noite, perto da média do ano ({average})',
+  'compare.reasonLodgingOff':
+    'Alojamento em {city} cerca de {perNight} por noite, {percent} % {direction, select, below {abaixo da} other {acima da}} média do ano ({average})',
+  'compare.reasonLodging': 'Alojamento cerca de {perNight} por noite',
+  'compare.reasonAirfare':
+    'Voo{withRoute, select, yes { {route}} other {}} cerca de {each} por viajante{withHoliday, select, yes {, com o acréscimo de feriado ({holiday})} other {}}',
+  'compare.reasonDrive': 'Perto o suficiente para ir de carro: {cost} de combustível e desgaste',
+  'compare.variesLodgingSeason':
+    'O alojamento em {city} segue {perDiem, select, yes {as épocas das ajudas de custo de {perDiemArea}} other {{season}}}: {same, select, yes {cerca de {low}} other {{low} a {high}}} por noite.',
+  'compare.variesLodgingFlat':
+    'O alojamento em {city} custa {same, select, yes {cerca de {low}} other {{low} a {high}}} por noite em qualquer data: a sua taxa de ajudas de custo não tem épocas e não há dados hoteleiros mensais para esse local.',
+  'compare.variesAirfareSeason':
+    'Os voos seguem {season}: {same, select, yes {cerca de {low}} other {{low} a {high}}} por viajante.',
+  'compare.variesAirfareFlat':
+    'O voo custa {same, select, yes {cerca de {low}} other {{low} a {high}}} por viajante: não há dados mensais de tarifas para esta rota, por isso a tarifa não muda com a época.',
+  'compare.variesHoliday':
+    'As datas junto a um feriado do seu país têm um acréscimo de {percent} % no voo e um intervalo mais largo: uma regra prática, não vem dos dados de tarifas.',
+  'compare.variesFlatSeasons':
+    'Todas as datas comparadas aqui custam mais ou menos o mesmo, por isso nenhuma é indicada como a mais barata.',
+  'compare.variesFlatNone':
+    'Todas as datas custam mais ou menos o mesmo aqui: nenhum dado faz variar esta viagem com a época, por isso nenhuma semana é indicada como a mais barata.',
+  'compare.longWeekendLabel': '{name}, {range}',
 } satisfies Translation<typeof en>;

@@ -136,4 +136,64 @@ export default {
   'costs.amountDecimals':
     'Os montantes em {currency} {exponent, plural, =0 {não têm casas decimais} one {têm no máximo # casa decimal} other {têm no máximo # casas decimais}}.',
   'costs.amountTooLarge': 'Esse montante é demasiado elevado.',
+  'costs.phraseSpan': '{from} a {to}',
+  'costs.phraseAnd': '{first} e {second}',
+  'costs.labelLodging':
+    'Alojamento, {nights, plural, one {# noite} other {# noites}}, {rooms, plural, one {# quarto} other {# quartos}}',
+  'costs.labelFood':
+    'Refeições e despesas pequenas, {days, plural, one {# dia} other {# dias}}, {travellers, plural, one {# viajante} other {# viajantes}}',
+  'costs.labelAirfare':
+    'Voo {route}, ida e volta, {travellers, plural, one {# viajante} other {# viajantes}}',
+  'costs.labelDriving':
+    '{fromAirport, select, yes {De carro desde o aeroporto de {airport}, ida e volta, {cars, plural, one {# carro} other {# carros}}} other {De carro, ida e volta, {cars, plural, one {# carro} other {# carros}}}}',
+  'costs.labelCarRental': 'Aluguer de carro, {days, plural, one {# dia} other {# dias}}',
+  'costs.basisLodgingRate':
+    '{nights, plural, one {# noite} other {# noites}} × {rooms, plural, one {# quarto} other {# quartos}} à taxa de alojamento das ajudas de custo do Governo dos EUA para {area} ({rates} por noite, sem impostos), uma referência de gama média, não um orçamento.',
+  'costs.basisLodgingByMonth':
+    'A taxa é um só valor durante todo o ano, por isso é ajustada ao mês: as noites de {months} ficam {direction, select, above {cerca de {percent} % acima da} below {cerca de {percent} % abaixo da} other {mais ou menos na}} média do ano ({source}, {years}).',
+  'costs.basisLodgingFlat':
+    'A taxa é um só valor durante todo o ano e não há dados hoteleiros mensais para este local, por isso o alojamento custa o mesmo em qualquer data.',
+  'costs.basisFoodRate':
+    '{days, plural, one {# dia} other {# dias}} × {travellers, plural, one {# viajante} other {# viajantes}} à taxa de refeições e despesas pequenas das ajudas de custo do Governo dos EUA para {area} ({rates} por dia, primeiro e último dia a 75 %).',
+  'costs.basisAirfareRoute':
+    '{route}, {connections, plural, =0 {direto} =1 {uma escala} =2 {duas escalas} =3 {três escalas} other {# escalas}}: {travellers, plural, one {# ida e volta} other {# idas e voltas}} a {fare} cada, segundo um modelo de rotas ajustado às tarifas médias dos EUA (BTS) para os {km} km voados{withPremium, select, yes {, mais {premium} por escala} other {}}{withOwnLevel, select, yes { e o nível de tarifas próprio de {ownFareLevel}} other {}}, não um orçamento.',
+  'costs.basisAirfareInternational':
+    'O modelo assenta em tarifas domésticas dos EUA, por isso o preço internacional pode variar muito (daí o intervalo mais largo).',
+  'costs.basisAirfareRoutes': 'Rotas tal como eram voadas em 2014 (OpenFlights).',
+  'costs.basisAirfareRoutesAssumed':
+    'Rotas tal como eram voadas em 2014 (OpenFlights); um aeroporto desta viagem não tem rotas nesses dados, por isso a ligação ao hub mais próximo é suposta.',
+  'costs.basisAirfareByMonth':
+    'As tarifas com partida em {month} ficam {direction, select, above {cerca de {percent} % acima da} below {cerca de {percent} % abaixo da} other {mais ou menos na}} média do ano ({source}, {years}).',
+  'costs.basisAirfareFlat':
+    'Não há dados mensais de tarifas para voos de {from} para {to}, por isso a tarifa é a mesma em todos os meses.',
+  'costs.basisAirfareHoliday':
+    'Viajar junto a {holiday} acrescenta {percent} % (uma regra prática: os lugares à volta dos feriados vendem-se mais caros; não vem dos dados de tarifas).',
+  'costs.basisDrivingFromAirport':
+    'O aeroporto mais próximo com voos regulares é {airport}, a {km} km em linha reta.',
+  'costs.basisDrivingRoad':
+    'Cerca de {km} km de estrada ida e volta (distância em linha reta × {factor}) × {cars, plural, one {# carro} other {# carros}} a {guessed, select, yes {uns {guessPerKm}/km estimados de combustível e desgaste (pode alterar)} other {o seu custo por km}}.',
+  'costs.basisDrivingNoRental': 'Não inclui carro de aluguer.',
+  'costs.basisCarRentalDays':
+    '{days, plural, one {# dia} other {# dias}} ao preço diário indicado.',
+  'costs.basisConverted': 'Convertido de {currency} à taxa de {rate} ({source}, {date}).',
+  'costs.noteCounty':
+    '{city} não consta das taxas da GSA; usámos {area}, que abrange o condado de {county}.',
+  'costs.noteConusCounty':
+    '{city} e o condado de {county} não constam das taxas da GSA, por isso aplica-se a taxa padrão CONUS.',
+  'costs.noteConus':
+    '{city} não consta das taxas da GSA e não sabemos o seu condado, por isso aplica-se a taxa padrão CONUS.',
+  'costs.noteNoCountry':
+    'Não foi possível saber em que país ou estado fica {city}, por isso o alojamento e as refeições não são estimados.',
+  'costs.noteCatchAll': '{city} não consta das taxas de ajudas de custo; usámos {area}.',
+  'costs.noteForeignOther':
+    'Não há taxas de ajudas de custo para o país de {city}; usámos a taxa de outras localidades estrangeiras.',
+  'costs.noteLodgingOther': 'Não é publicada taxa de alojamento para {meals}; usámos {lodging}.',
+  'costs.noteNoLodging':
+    'Não é publicada taxa de alojamento para {meals}, por isso o alojamento não é estimado.',
+  'costs.noteNoOrigin':
+    'Não há local de partida definido, por isso a viagem até ao destino não é estimada.',
+  'costs.noteNotLocated':
+    'Não foi possível localizar os dois locais, por isso a viagem até ao destino não é estimada.',
+  'costs.datasetOwnFigure': 'O seu valor',
+  'costs.datasetGuess': 'Estimativa (um palpite)',
 } satisfies Translation<typeof en>;
