@@ -11,6 +11,7 @@
 //                  request a random one, one write in ten; reported beside the repeated reads,
 //                  with the server's memory after it
 //   --web          also the front-end measures (bench/web.ts); --no-load skips the requests
+//   --lang=xx      the front-end measures in that language (de, ar, …), each page asked with ?lang=xx
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import { webFigures } from './web';
 
 const flags = new Set(process.argv.slice(2));
 const quick = flags.has('--quick');
+const lang = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
 const large = flags.has('--large');
 const mixed = flags.has('--mixed');
 const usePostgres = flags.has('--pg') || large;
@@ -106,7 +108,7 @@ try {
   const afterRss = memoryOf(pid, 'VmRSS');
   peakRss = Math.max(peakRss, memoryOf(pid, 'VmHWM'));
 
-  const web = flags.has('--web') ? await webFigures(app.origin, me) : undefined;
+  const web = flags.has('--web') ? await webFigures(app.origin, me, lang) : undefined;
 
   const rows = figures.map((f) => ({
     request: f.name,

@@ -85,7 +85,9 @@ const CHROME_FLAGS = [
 ];
 
 /** Lighthouse, mobile preset, performance + accessibility + best practices, for each page. */
-export async function lighthouseScores(origin: string, me: Traveller) {
+export async function lighthouseScores(origin: string, me: Traveller, lang?: string) {
+  // In another language every page is asked for with ?lang=, as the language links do.
+  const inLanguage = (url: string) => (lang ? `${url}?lang=${lang}` : url);
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -94,20 +96,23 @@ export async function lighthouseScores(origin: string, me: Traveller) {
   try {
     const page = await browser.newPage();
     const pages: Array<{ page: string; url: string }> = [
-      { page: '/', url: `${origin}/` },
-      { page: '/login', url: `${origin}/login` },
-      { page: '/discover', url: `${origin}/discover` },
+      { page: '/', url: inLanguage(`${origin}/`) },
+      { page: '/login', url: inLanguage(`${origin}/login`) },
+      { page: '/discover', url: inLanguage(`${origin}/discover`) },
     ];
     const results = [];
     for (const [index, target] of [
       ...pages,
-      { page: '/my-trip (logged in)', url: `${origin}/my-trip` },
-      { page: '/trips/:id (logged in)', url: `${origin}/trips/${me.tripIds[0] ?? ''}` },
+      { page: '/my-trip (logged in)', url: inLanguage(`${origin}/my-trip`) },
+      {
+        page: '/trips/:id (logged in)',
+        url: inLanguage(`${origin}/trips/${me.tripIds[0] ?? ''}`),
+      },
     ].entries()) {
       if (index === pages.length) {
         // Log in through the form, as a traveller does: the app, its service worker and the
         // session come with it (the login page loads the app only once it is used).
-        await page.goto(`${origin}/login`);
+        await page.goto(inLanguage(`${origin}/login`));
         await page.type('input[name=email]', me.email);
         await page.type('input[name=password]', 'bench-password-1');
         await page.click('button[type=submit]');
@@ -161,11 +166,11 @@ export async function lighthouseScores(origin: string, me: Traveller) {
   }
 }
 
-export async function webFigures(origin: string, me: Traveller) {
+export async function webFigures(origin: string, me: Traveller, lang?: string) {
   const js = firstLoadJs();
   let scores: Awaited<ReturnType<typeof lighthouseScores>> | string;
   try {
-    scores = await lighthouseScores(origin, me);
+    scores = await lighthouseScores(origin, me, lang);
   } catch (error) {
     scores = `Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`;
   }
@@ -182,7 +187,7 @@ export async function webFigures(origin: string, me: Traveller) {
     }),
     typeof scores === 'string'
       ? scores
-      : `Lighthouse (mobile):\n${scores
+      : `Lighthouse (mobile${lang ? `, ?lang=${lang}` : ''}):\n${scores
           .map(
             (s) =>
               `  ${s.page.padEnd(24)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms${s.failed.length ? `  failed: ${s.failed.join(', ')}` : ''}${'error' in s ? `  (${s.error})` : ''}`,
