@@ -284,7 +284,7 @@ export function warmthOf(dayHighC: number): Warmth {
 /** dry ≤ 40 mm, some rain ≤ 100 mm, else wet. */
 export function wetnessOf(rainMm: number): Wetness {
   if (rainMm <= 40) return 'dry';
-  if (rainMm <= 100) return 'some-rain';
+  if (rainMm <= 100) return 'someRain';
   return 'wet';
 }
 
@@ -292,7 +292,7 @@ export function wetnessOf(rainMm: number): Wetness {
 export function monthReason(normals: MonthNormals): string {
   const wet = wetnessOf(normals.rainMm);
   const words =
-    wet === 'some-rain'
+    wet === 'someRain'
       ? `${warmthOf(normals.dayHighC)} with some rain`
       : `${warmthOf(normals.dayHighC)} and ${wet}`;
   return `${words}: ${normals.dayHighC} °C, ${normals.rainMm} mm rain`;

@@ -14,7 +14,7 @@ export const suggestionBodySchema = z.object({
 /** How warm a month's day high is: hot ≥ 30 °C, warm ≥ 22, mild ≥ 15, cool ≥ 5, else cold. */
 export const WARMTH = ['hot', 'warm', 'mild', 'cool', 'cold'] as const;
 /** How wet a month is: dry ≤ 40 mm, some rain ≤ 100 mm, else wet. */
-export const WETNESS = ['dry', 'some-rain', 'wet'] as const;
+export const WETNESS = ['dry', 'someRain', 'wet'] as const;
 /** The seasons the latitude-only fallback names, by climate band. */
 export const SEASON_KINDS = [
   'tropics-dry',
