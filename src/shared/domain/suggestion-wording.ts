@@ -54,7 +54,8 @@ export function wordSuggestion(
   if (climate) {
     const month = f.monthName(climate.month);
     return {
-      season: month,
+      // A heading starts with a capital, in languages that write month names in lower case too.
+      season: `${month.charAt(0).toLocaleUpperCase(t.locale)}${month.slice(1)}`,
       months: month,
       reason: t('suggestions.climateReason', {
         warmth: climate.warmth,

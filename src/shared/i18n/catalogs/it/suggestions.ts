@@ -18,7 +18,7 @@ export default {
     'Meteo tipico per mese a {city} ({iata}), a {km, number} km da {near}, da 20 anni di dati NASA POWER. Clima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER.',
   'suggestions.seasonsSource':
     'Suggerimenti offline dai dati dei luoghi di GeoNames: stagioni in base alla latitudine.',
-  'suggestions.monthSpan': 'da {from} a {to}',
+  'suggestions.monthSpan': '{from} – {to}',
   'suggestions.seasonDry': 'Stagione secca',
   'suggestions.seasonWet': 'Stagione delle piogge',
   'suggestions.seasonSpring': 'Primavera',
