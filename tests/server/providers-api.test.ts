@@ -219,6 +219,22 @@ describe('provider calls', () => {
       months: 'July',
       reason: 'Warm and dry: 23 °C, 4 mm rain.',
       description: expect.stringMatching(/^Typically 23 °C by day/),
+      climate: {
+        month: 7,
+        dayHighC: 23,
+        nightLowC: 16,
+        rainMm: 4,
+        sunshineScore: 96,
+        warmth: 'warm',
+        wetness: 'dry',
+      },
+    });
+    expect(trip.json().sourceDetail).toEqual({
+      kind: 'climate',
+      city: 'Lisbon',
+      iata: 'LIS',
+      distanceKm: 7,
+      near: 'Lisbon',
     });
     expect(trip.json().source).toMatch(/^Typical weather by month at Lisbon \(LIS\)/);
     expect(trip.json().source).toContain('Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DISCOVER_REGIONS, type DiscoverRegion } from '#shared/contracts/compare';
+import type { WARMTH, WETNESS } from '#shared/contracts/suggestions';
 import { distanceKm } from '../providers/places/gazetteer';
 import { MONTH_FIELDS, type ClimateData } from './climate-data-types';
 
@@ -64,6 +65,9 @@ export interface BestMonth extends TypicalWeather {
   /** In words, with the figures: "warm and dry: 26 °C, 20 mm rain". */
   reason: string;
 }
+
+type Warmth = (typeof WARMTH)[number];
+type Wetness = (typeof WETNESS)[number];
 
 const FIELDS = MONTH_FIELDS.length;
 
@@ -268,7 +272,8 @@ export function typicalForDates(
   return monthsBetween(start, end).map((month) => typicalAt(nearest, elevationM, month));
 }
 
-function warmth(dayHighC: number): string {
+/** hot ≥ 30 °C, warm ≥ 22, mild ≥ 15, cool ≥ 5, else cold. */
+export function warmthOf(dayHighC: number): Warmth {
   if (dayHighC >= 30) return 'hot';
   if (dayHighC >= 22) return 'warm';
   if (dayHighC >= 15) return 'mild';
@@ -276,19 +281,20 @@ function warmth(dayHighC: number): string {
   return 'cold';
 }
 
-function wetness(rainMm: number): string {
+/** dry ≤ 40 mm, some rain ≤ 100 mm, else wet. */
+export function wetnessOf(rainMm: number): Wetness {
   if (rainMm <= 40) return 'dry';
-  if (rainMm <= 100) return 'some rain';
+  if (rainMm <= 100) return 'someRain';
   return 'wet';
 }
 
 /** "warm and dry: 26 °C, 20 mm rain". */
 export function monthReason(normals: MonthNormals): string {
-  const wet = wetness(normals.rainMm);
+  const wet = wetnessOf(normals.rainMm);
   const words =
-    wet === 'some rain'
-      ? `${warmth(normals.dayHighC)} with some rain`
-      : `${warmth(normals.dayHighC)} and ${wet}`;
+    wet === 'someRain'
+      ? `${warmthOf(normals.dayHighC)} with some rain`
+      : `${warmthOf(normals.dayHighC)} and ${wet}`;
   return `${words}: ${normals.dayHighC} °C, ${normals.rainMm} mm rain`;
 }
 

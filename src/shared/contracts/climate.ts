@@ -20,6 +20,8 @@ export type TypicalMonth = z.infer<typeof typicalMonthSchema>;
 export const typicalWeatherSchema = z.object({
   /** The credit to show beside the figures. */
   source: z.string(),
+  /** Which credit `source` is, so a client can word it in its own language. */
+  credit: z.enum(['sunshine-atlas']).optional(),
   /** The climate destination whose normals these are, or null when none is within 150 km. */
   destination: z
     .object({

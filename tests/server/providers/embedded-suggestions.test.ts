@@ -24,6 +24,15 @@ describe('embedded suggestions', () => {
       reason: 'Warm and dry: 23 °C, 4 mm rain.',
       description:
         'Typically 23 °C by day and 16 °C at night, with 4 mm of rain in the month; sunshine score 96 of 100.',
+      climate: {
+        month: 7,
+        dayHighC: 23,
+        nightLowC: 16,
+        rainMm: 4,
+        sunshineScore: 96,
+        warmth: 'warm',
+        wetness: 'dry',
+      },
     });
     expect(answer.suggestions.every((s) => s.reason.startsWith('Warm and dry: '))).toBe(true);
     expect(answer.source).toContain('Lisbon (LIS), 7 km from Lisbon');
@@ -49,7 +58,15 @@ describe('embedded suggestions', () => {
     // Agadez, Niger is about 370 km from the nearest destination's airport.
     const answer = await suggestions.bestTimes('Agadez, Niger');
     expect(answer.suggestions.map((s) => s.season)).toEqual(['Dry season', 'Wet season']);
+    expect(answer.suggestions[0]?.seasonal).toEqual({
+      kind: 'tropics-dry',
+      fromMonth: 11,
+      toMonth: 4,
+      place: 'Agadez',
+      north: true,
+    });
     expect(answer.source).toBe(SEASONS_SOURCE);
+    expect(answer.sourceDetail).toEqual({ kind: 'seasons' });
   });
 
   it('lists real sights first, with their source, then nearby towns as day trips', async () => {

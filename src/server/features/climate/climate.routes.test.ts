@@ -30,6 +30,7 @@ describe('GET /api/trips/getaway/:id/typical-weather', () => {
     const body = response.json<TypicalWeather>();
     expect(body).toEqual({
       source: CREDIT,
+      credit: 'sunshine-atlas',
       destination: { city: 'Lisbon', country: 'Portugal', distanceKm: 7 },
       months: [{ month: 7, dayHighC: 23, nightLowC: 16, rainMm: 4, sunshineScore: 96 }],
     });
@@ -87,7 +88,12 @@ describe('GET /api/trips/getaway/:id/typical-weather', () => {
     const response = await typicalWeatherOf(trip.id, ownerHeaders);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ source: CREDIT, destination: null, months: [] });
+    expect(response.json()).toEqual({
+      source: CREDIT,
+      credit: 'sunshine-atlas',
+      destination: null,
+      months: [],
+    });
   });
 
   it('answers no destination for a place the gazetteer does not know', async () => {
@@ -96,7 +102,12 @@ describe('GET /api/trips/getaway/:id/typical-weather', () => {
 
     const body = (await typicalWeatherOf(trip.id, ownerHeaders)).json<TypicalWeather>();
 
-    expect(body).toEqual({ source: CREDIT, destination: null, months: [] });
+    expect(body).toEqual({
+      source: CREDIT,
+      credit: 'sunshine-atlas',
+      destination: null,
+      months: [],
+    });
   });
 
   it("answers 404 for another traveller's trip, as if it did not exist", async () => {

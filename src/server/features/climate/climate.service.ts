@@ -36,7 +36,8 @@ export function createClimateService({ climateRepository, access, gazetteer }: C
           ? { lat: place.lat, lng: place.lng }
           : undefined;
       const destination = point && nearestDestination(point.lat, point.lng, DEFAULT_MAX_KM);
-      if (!point || !destination) return { source: CLIMATE_CREDIT, destination: null, months: [] };
+      if (!point || !destination)
+        return { source: CLIMATE_CREDIT, credit: 'sunshine-atlas', destination: null, months: [] };
       // The gazetteer knows no elevation, so the temperatures are the destination's own,
       // without the height correction the climate module applies when it is given one.
       const start = trip.tripStart ?? trip.tripEnd;
@@ -47,6 +48,7 @@ export function createClimateService({ climateRepository, access, gazetteer }: C
           : destinationMonths(destination);
       return {
         source: CLIMATE_CREDIT,
+        credit: 'sunshine-atlas',
         destination: {
           city: destination.city,
           country: destination.country,

@@ -7,7 +7,11 @@ export function createSuggestionsService({ suggestions }: { suggestions: Suggest
   return {
     async bestTimes(location: string): Promise<RouteReply<typeof suggestionRoutes.tripSuggestion>> {
       const answer = await suggestions.bestTimes(location);
-      return { tripSuggestions: answer.suggestions, source: answer.source };
+      return {
+        tripSuggestions: answer.suggestions,
+        source: answer.source,
+        ...(answer.sourceDetail && { sourceDetail: answer.sourceDetail }),
+      };
     },
 
     async funPlaces(location: string): Promise<RouteReply<typeof suggestionRoutes.funPlaces>> {

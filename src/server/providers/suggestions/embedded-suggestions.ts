@@ -42,6 +42,7 @@ export function createEmbeddedSuggestions(
         climateSuggestions(place, place.name) ?? {
           suggestions: seasonalSuggestions(place, place.name),
           source: SEASONS_SOURCE,
+          sourceDetail: { kind: 'seasons' },
         }
       );
     },

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { wordSuggestion, wordSuggestionSource } from '#shared/domain/suggestion-wording';
 import { useI18n } from '#client/lib/i18n';
 import { useTripSuggestions } from '../api';
 
@@ -11,7 +12,7 @@ import { useTripSuggestions } from '../api';
  * the traveller can still create the trip.
  */
 export function TripSuggestionList({ location }: { location: string }) {
-  const { t } = useI18n();
+  const { t, f } = useI18n();
   const suggestions = useTripSuggestions(location);
   if (suggestions.isPending) {
     return (
@@ -34,24 +35,27 @@ export function TripSuggestionList({ location }: { location: string }) {
         {t('suggestions.bestTimes')}
       </Typography>
       <List dense disablePadding>
-        {suggestions.data.tripSuggestions.map((suggestion) => (
-          <ListItem
-            key={`${suggestion.season}-${suggestion.months}`}
-            disableGutters
-            sx={{ display: 'block', py: 0.75 }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {suggestion.season} · {suggestion.months}
-            </Typography>
-            <Typography variant="body2">{suggestion.reason}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {suggestion.description}
-            </Typography>
-          </ListItem>
-        ))}
+        {suggestions.data.tripSuggestions.map((suggestion) => {
+          const words = wordSuggestion(t, f, suggestion);
+          return (
+            <ListItem
+              key={`${suggestion.season}-${suggestion.months}`}
+              disableGutters
+              sx={{ display: 'block', py: 0.75 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {words.season} · {words.months}
+              </Typography>
+              <Typography variant="body2">{words.reason}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {words.description}
+              </Typography>
+            </ListItem>
+          );
+        })}
       </List>
       <Typography variant="caption" color="text.secondary">
-        {suggestions.data.source}
+        {wordSuggestionSource(t, suggestions.data)}
       </Typography>
     </Box>
   );

@@ -56,7 +56,9 @@ const LISTED_MONTHS = 3;
 
 function TypicalMonths({ weather }: { weather: TypicalWeather }) {
   const { t, f } = useI18n();
-  const { destination, months, source } = weather;
+  const { destination, months } = weather;
+  // The credit the server named is worded here; an unknown one is shown as sent.
+  const source = weather.credit === 'sunshine-atlas' ? t('weather.climateCredit') : weather.source;
   const listId = useId();
   const [isAllShown, setIsAllShown] = useState(false);
   if (!destination || months.length === 0) {

@@ -84,6 +84,29 @@ describe('Weather in German', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('button', { name: 'Weniger anzeigen' })).toBeInTheDocument();
   });
 
+  it('words the Sunshine Atlas credit in German', async () => {
+    mockApi({
+      [`GET ${typicalPath}`]: {
+        status: 200,
+        body: {
+          ...typical,
+          source: 'Climate: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
+          credit: 'sunshine-atlas',
+        },
+      },
+    });
+    await renderScreen(
+      <I18nProvider locale="de" messages={de}>
+        <TypicalWeatherBox tripId={tripId} hasDates={false} />
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByText(
+        '20-jährige Mittelwerte für New York, United States (3 km entfernt). Klima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says in German when no climate data is near', async () => {
     mockApi({
       [`GET ${typicalPath}`]: {

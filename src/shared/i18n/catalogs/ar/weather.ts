@@ -18,6 +18,7 @@ export default {
   'weather.showFewer': 'عرض أقل',
   'weather.showAll': 'عرض الأشهر الـ{count, number} كلها',
   'weather.normals': 'متوسطات 20 عامًا لـ{city}، {country}. {source}',
+  'weather.climateCredit': 'المناخ: Sunshine Atlas (sunshineatlas.com/data)، CC BY 4.0؛ NASA POWER',
   'weather.normalsAway': 'متوسطات 20 عامًا لـ{city}، {country} (على بُعد {km, number} كم). {source}',
   'weather.clearSky': 'سماء صافية',
   'weather.fewClouds': 'غيوم قليلة',

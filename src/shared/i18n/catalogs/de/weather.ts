@@ -18,6 +18,7 @@ export default {
   'weather.showFewer': 'Weniger anzeigen',
   'weather.showAll': 'Alle {count, number} Monate anzeigen',
   'weather.normals': '20-jährige Mittelwerte für {city}, {country}. {source}',
+  'weather.climateCredit': 'Klima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
   'weather.normalsAway':
     '20-jährige Mittelwerte für {city}, {country} ({km, number} km entfernt). {source}',
   'weather.clearSky': 'klarer Himmel',

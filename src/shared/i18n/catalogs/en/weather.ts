@@ -15,6 +15,8 @@ export default {
   'weather.showFewer': 'Show fewer',
   'weather.showAll': 'Show all {count, number} months',
   'weather.normals': '20-year normals for {city}, {country}. {source}',
+  'weather.climateCredit':
+    'Climate: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
   'weather.normalsAway': '20-year normals for {city}, {country} ({km, number} km away). {source}',
   'weather.clearSky': 'clear sky',
   'weather.fewClouds': 'few clouds',

@@ -18,6 +18,7 @@ export default {
   'weather.showFewer': 'Mostrar menos',
   'weather.showAll': 'Mostrar los {count, number} meses',
   'weather.normals': 'Medias de 20 años para {city}, {country}. {source}',
+  'weather.climateCredit': 'Clima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
   'weather.normalsAway': 'Medias de 20 años para {city}, {country} (a {km, number} km). {source}',
   'weather.clearSky': 'cielo despejado',
   'weather.fewClouds': 'algunas nubes',

@@ -18,6 +18,8 @@ export default {
   'weather.showFewer': 'Afficher moins',
   'weather.showAll': 'Afficher les {count, number} mois',
   'weather.normals': 'Normales sur 20 ans pour {city}, {country}. {source}',
+  'weather.climateCredit':
+    'Climat : Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0 ; NASA POWER',
   'weather.normalsAway': 'Normales sur 20 ans pour {city}, {country} (à {km, number} km). {source}',
   'weather.clearSky': 'ciel dégagé',
   'weather.fewClouds': 'quelques nuages',

@@ -18,6 +18,7 @@ export default {
   'weather.showFewer': 'Mostra meno',
   'weather.showAll': 'Mostra tutti i {count, number} mesi',
   'weather.normals': 'Medie ventennali per {city}, {country}. {source}',
+  'weather.climateCredit': 'Clima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
   'weather.normalsAway': 'Medie ventennali per {city}, {country} (a {km, number} km). {source}',
   'weather.clearSky': 'cielo sereno',
   'weather.fewClouds': 'poche nuvole',

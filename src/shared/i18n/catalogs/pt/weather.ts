@@ -18,6 +18,7 @@ export default {
   'weather.showFewer': 'Mostrar menos',
   'weather.showAll': 'Mostrar os {count, number} meses',
   'weather.normals': 'Médias de 20 anos para {city}, {country}. {source}',
+  'weather.climateCredit': 'Clima: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER',
   'weather.normalsAway': 'Médias de 20 anos para {city}, {country} (a {km, number} km). {source}',
   'weather.clearSky': 'céu limpo',
   'weather.fewClouds': 'poucas nuvens',
