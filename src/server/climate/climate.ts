@@ -13,8 +13,7 @@ import { MONTH_FIELDS, type ClimateData } from './climate-data-types';
 /** Where the figures come from, as a short label beside them. */
 export const CLIMATE_SOURCE = 'Sunshine Atlas (NASA POWER 2001-2020)';
 /** The credit the data's licence asks for wherever the figures are shown. */
-export const CLIMATE_CREDIT =
-  'Climate: Sunshine Atlas (sunshineatlas.com/data), CC BY 4.0; NASA POWER';
+export { CLIMATE_CREDIT } from '#shared/domain/climate-credit';
 /** How far a place may be from a destination for that destination's normals to stand for it. */
 export const DEFAULT_MAX_KM = 150;
 /**

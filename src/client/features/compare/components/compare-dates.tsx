@@ -1,3 +1,4 @@
+import { sourceText } from '#client/lib/source-text';
 import { formatReasons } from '#client/lib/format-reasons';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
@@ -339,7 +340,11 @@ function DatesView({
       ) : null}
       {sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('compare.sources', { sources: sources.join(t('compare.sourcesSeparator')) })}
+          {t('compare.sources', {
+            sources: sources
+              .map((source) => sourceText(t, source))
+              .join(t('compare.sourcesSeparator')),
+          })}
         </Typography>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { sourceText } from '#client/lib/source-text';
 import { formatReasons } from '#client/lib/format-reasons';
 import CloseIcon from '@mui/icons-material/Close';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -319,7 +320,11 @@ function PlacesTable({
       </Box>
       {sources.length > 0 ? (
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('compare.sources', { sources: sources.join(t('compare.sourcesSeparator')) })}
+          {t('compare.sources', {
+            sources: sources
+              .map((source) => sourceText(t, source))
+              .join(t('compare.sourcesSeparator')),
+          })}
         </Typography>
       ) : null}
     </Stack>

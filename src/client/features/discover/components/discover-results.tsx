@@ -1,3 +1,4 @@
+import { sourceText } from '#client/lib/source-text';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -153,7 +154,9 @@ export function DiscoverResults({
         </Stack>
         {discover.data.sources.length > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-            {t('discover.sources', { sources: discover.data.sources.join('; ') })}
+            {t('discover.sources', {
+              sources: discover.data.sources.map((source) => sourceText(t, source)).join('; '),
+            })}
           </Typography>
         ) : null}
       </>
