@@ -39,7 +39,14 @@ export function LanguageLinks() {
           color="text.secondary"
           underline={code === locale ? 'none' : 'hover'}
           aria-current={code === locale ? 'true' : undefined}
-          sx={code === locale ? { fontWeight: 600, color: 'text.primary' } : undefined}
+          // A target a finger can hit: 32 px high, never closer than 24 px to the next.
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 32,
+            px: 0.5,
+            ...(code === locale ? { fontWeight: 600, color: 'text.primary' } : {}),
+          }}
           onClick={(event) => handleClick(event, code)}
         >
           {LOCALE_NAMES[code]}
