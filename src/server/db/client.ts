@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { createStatementNamer } from './named-statements';
 import { withNamedStatements } from './pglite-statements';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -181,12 +182,20 @@ async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
-  /** The pool creates its clients with its own options; the connect bound is the client's. */
+  const nameStatement = createStatementNamer();
+  /**
+   * The pool creates its clients with its own options; the connect bound is the client's. Each
+   * query goes by a name kept for its text, so a connection plans it once (./named-statements.ts).
+   */
   class BoundedClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
     }
   }
+  const query = pg.Client.prototype.query;
+  BoundedClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    return (query as (...args: unknown[]) => unknown).call(this, nameStatement(config), ...rest);
+  } as typeof query;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,

@@ -6,12 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-
-/** Statements kept by name at most; past it, a new one goes the usual way. */
-const MAX_STATEMENTS = 500;
-
-/** Queries and changes; anything else (SET, LISTEN, DDL) goes through PGlite's `query`. */
-const isPlannable = (text: string) => /^\s*(select|insert|update|delete)\b/i.test(text);
+import { isPlannable, MAX_STATEMENTS } from './named-statements';
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));

@@ -31,9 +31,10 @@ export type SignedInUser = AuthUser & Caller;
 
 export interface RouteOptions {
   /**
-   * The handler's read joins the caller's own account row and asks the access module for the
-   * account when it finds nothing (`Access.requireAccountUnlessFound`), so where the account
-   * check cannot answer from memory it is left to that read: one round trip, not two.
+   * The handler's read joins the caller's own account row, or a row that goes with the account
+   * (their role on a trip), and asks the access module for the account when it finds nothing
+   * (`Access.requireAccountUnlessFound`), so where the account check cannot answer from memory
+   * it is left to that read: one round trip, not two.
    */
   accountCheckedByRead?: boolean;
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CostItem } from '#shared/contracts/costs';
-import { costLines } from '#server/db/schema';
+import { costLines, users } from '#server/db/schema';
 import { buildCostLine, costsApi, costsUrl, MISSING_ID, usd } from '#tests/factories/costs';
+import { buildMember } from '#tests/factories/members';
 import { buildTrip } from '#tests/factories/trips';
 import { useTestApp } from '#tests/setup/test-app';
 
@@ -102,5 +103,34 @@ describe('PUT and DELETE /api/trips/getaway/:id/costs/:costId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Cost line deleted' });
     expect(await db().select().from(costLines)).toEqual([]);
+  });
+
+  it("refuses a deleted account's token on every change, on its own trip and a companion's", async () => {
+    const { other, otherHeaders, trip } = await ownerWithTrip();
+    await buildMember(db(), trip.id, other.id, 'editor');
+    const line = await buildCostLine(db(), trip.id);
+    const ownTrip = await buildTrip(db(), other.id);
+    const changes = (tripId: string) =>
+      [
+        ['POST', costsUrl(tripId), { category: 'food', label: 'Dinner', planned: usd(2_000) }],
+        ['PUT', `${costsUrl(tripId)}/${line.id}`, { label: 'Hotel Lisboa' }],
+        ['DELETE', `${costsUrl(tripId)}/${line.id}`, undefined],
+        ['POST', `${costsUrl(tripId)}/estimate`, {}],
+      ] as const;
+    await db().delete(users).where(eq(users.id, other.id));
+    for (const tripId of [trip.id, ownTrip.id]) {
+      for (const [method, url, payload] of changes(tripId)) {
+        const response = await call(method, url, otherHeaders, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json(), `${method} ${url}`).toEqual({
+          msg: 'Your session has ended. Please log in again.',
+          code: 'invalid_token',
+        });
+      }
+    }
+    const lines = await db().select().from(costLines).where(eq(costLines.tripId, trip.id));
+    expect(lines.map(({ id, label }) => ({ id, label }))).toEqual([
+      { id: line.id, label: line.label },
+    ]);
   });
 });

@@ -5,21 +5,39 @@ import { registerRoute } from '#server/http/register-route';
 
 export function registerCostsRoutes(app: FastifyInstance, context: AppContext): void {
   const service = context.services.costs;
+  // The plan's read joins the caller's account row, and a change reads the trip with the
+  // caller's role on it, so each checks the account itself.
+  const accountCheckedByRead = { accountCheckedByRead: true };
 
-  // The plan's read joins the caller's account row, so it checks it itself.
-  registerRoute(app, costRoutes.plan, ({ user, params }) => service.getPlan(user, params.id), {
-    accountCheckedByRead: true,
-  });
-  registerRoute(app, costRoutes.create, ({ user, params, body }) =>
-    service.createLine(user.id, params.id, body),
+  registerRoute(
+    app,
+    costRoutes.plan,
+    ({ user, params }) => service.getPlan(user, params.id),
+    accountCheckedByRead,
   );
-  registerRoute(app, costRoutes.update, ({ user, params, body }) =>
-    service.updateLine(user.id, params.id, params.costId, body),
+  registerRoute(
+    app,
+    costRoutes.create,
+    ({ user, params, body }) => service.createLine(user, params.id, body),
+    accountCheckedByRead,
   );
-  registerRoute(app, costRoutes.delete, ({ user, params, query }) =>
-    service.deleteLine(user.id, params.id, params.costId, query.expectedVersion),
+  registerRoute(
+    app,
+    costRoutes.update,
+    ({ user, params, body }) => service.updateLine(user, params.id, params.costId, body),
+    accountCheckedByRead,
   );
-  registerRoute(app, costRoutes.estimate, ({ user, params, body }) =>
-    service.estimate(user.id, params.id, body),
+  registerRoute(
+    app,
+    costRoutes.delete,
+    ({ user, params, query }) =>
+      service.deleteLine(user, params.id, params.costId, query.expectedVersion),
+    accountCheckedByRead,
+  );
+  registerRoute(
+    app,
+    costRoutes.estimate,
+    ({ user, params, body }) => service.estimate(user, params.id, body),
+    accountCheckedByRead,
   );
 }

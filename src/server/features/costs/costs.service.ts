@@ -72,15 +72,18 @@ export function createCostsService(deps: CostsServiceDeps) {
   const { costsRepository, access, inTransaction, answers } = deps;
   const notifier = deps.notifier ?? silentNotifier;
 
-  /** The trip when `userId` may change it (404 or 403 otherwise); locked inside a transaction. */
+  /** The trip when the caller may change it (404 or 403 otherwise); locked inside a transaction. */
   async function requireCostTrip(
     scope: CostsScope,
-    userId: string,
+    caller: Caller,
     tripId: string,
     lock = false,
   ): Promise<CostTrip> {
     // The caller's role comes with the trip: one statement, judged by the access module.
-    const trip = await scope.costsRepository.findCostTrip(userId, tripId, { lock });
+    const trip = await scope.costsRepository.findCostTrip(caller.id, tripId, { lock });
+    // A role on the trip proves the caller's account lives (its trips and memberships go with
+    // it); without one, a gone account answers 401 before the 404.
+    await scope.access.requireAccountUnlessFound(caller, Boolean(trip?.role));
     if (!trip) throw tripNotFound();
     scope.access.checkTripRole(trip.role, 'edit');
     return trip;
@@ -104,11 +107,11 @@ export function createCostsService(deps: CostsServiceDeps) {
     },
 
     /** A line the traveller typed; it takes out its category's estimated line. */
-    async createLine(userId: string, tripId: string, body: CreateCostBody): Promise<CostItem> {
+    async createLine(caller: Caller, tripId: string, body: CreateCostBody): Promise<CostItem> {
       // Fetched before the transaction: a live rates provider may call out over the network.
       const rates = await deps.latestRates();
       const changed = await inTransaction(async (scope) => {
-        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const trip = await requireCostTrip(scope, caller, tripId, true);
         const members =
           body.paidBy || body.split
             ? memberIds(await scope.costsRepository.listPeople(tripId))
@@ -142,7 +145,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       });
       notifier.tripChanged({
         tripId,
-        actorId: userId,
+        actorId: caller.id,
         part: 'costs',
         what: 'added a cost line',
       });
@@ -151,14 +154,14 @@ export function createCostsService(deps: CostsServiceDeps) {
 
     /** Any field of a line; an estimated line becomes the traveller's. */
     async updateLine(
-      userId: string,
+      caller: Caller,
       tripId: string,
       lineId: string,
       body: UpdateCostBody,
     ): Promise<CostItem> {
       const rates = await deps.latestRates();
       const changed = await inTransaction(async (scope) => {
-        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const trip = await requireCostTrip(scope, caller, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
         if (!line) throw costNotFound();
         if (body.expectedVersion !== undefined && body.expectedVersion !== line.version)
@@ -206,7 +209,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       });
       notifier.tripChanged({
         tripId,
-        actorId: userId,
+        actorId: caller.id,
         part: 'costs',
         what: 'changed a cost line',
       });
@@ -215,24 +218,24 @@ export function createCostsService(deps: CostsServiceDeps) {
 
     /** With `expectedVersion`, a line changed since answers 409 and stays. */
     async deleteLine(
-      userId: string,
+      caller: Caller,
       tripId: string,
       lineId: string,
       expectedVersion?: string,
     ): Promise<Message> {
       if (expectedVersion === undefined) {
-        await access.requireTrip(userId, tripId, 'edit');
+        await requireCostTrip({ costsRepository, access }, caller, tripId);
         if (!(await costsRepository.deleteLine(tripId, lineId))) throw costNotFound();
         notifier.tripChanged({
           tripId,
-          actorId: userId,
+          actorId: caller.id,
           part: 'costs',
           what: 'removed a cost line',
         });
         return { msg: 'Cost line deleted' };
       }
       const changed = await inTransaction(async (scope) => {
-        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const trip = await requireCostTrip(scope, caller, tripId, true);
         const line = await scope.costsRepository.findLine(tripId, lineId);
         if (!line) throw costNotFound();
         if (line.version !== expectedVersion)
@@ -242,7 +245,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       });
       notifier.tripChanged({
         tripId,
-        actorId: userId,
+        actorId: caller.id,
         part: 'costs',
         what: 'removed a cost line',
       });
@@ -254,10 +257,10 @@ export function createCostsService(deps: CostsServiceDeps) {
      * has no line in; estimated lines of categories it no longer gives go. Never touches a line
      * the traveller typed (docs/PRODUCT-RULES.md#estimates).
      */
-    async estimate(userId: string, tripId: string, body: EstimateCostsBody): Promise<CostPlan> {
+    async estimate(caller: Caller, tripId: string, body: EstimateCostsBody): Promise<CostPlan> {
       const rates = await deps.latestRates();
       const changed = await inTransaction(async (scope) => {
-        const trip = await requireCostTrip(scope, userId, tripId, true);
+        const trip = await requireCostTrip(scope, caller, tripId, true);
         if (!trip.tripStart || !trip.tripEnd) throw costErrors.datesRequired();
         const originLabel = trip.origin ?? `${trip.ownerCity}, ${trip.ownerState}, United States`;
         let estimate;
@@ -331,7 +334,7 @@ export function createCostsService(deps: CostsServiceDeps) {
       });
       notifier.tripChanged({
         tripId,
-        actorId: userId,
+        actorId: caller.id,
         part: 'costs',
         what: 'refreshed the cost estimate',
       });
