@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Notification } from '#shared/contracts/notifications';
 import { buildApp } from '#server/app';
 import { openPostgres, type DatabaseHandle } from '#server/db/client';
+import { createNoticesRepository } from '#server/notifications/notices.repository';
 import { buildMember } from '../factories/members';
 import { buildTrip } from '../factories/trips';
 import { authHeader, buildUser } from '../factories/users';
@@ -24,6 +25,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 interface Instance {
   app: FastifyInstance;
   database: DatabaseHandle;
+  databaseUrl: string;
   url: string;
 }
 
@@ -41,6 +43,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   return {
     app,
     database,
+    databaseUrl,
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
   };
 }
@@ -137,5 +140,45 @@ describe('live updates across two instances on one PostgreSQL database', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await adaPage.next('trip_changed')).toEqual({ tripId: trip.id, parts: ['plan'] });
+  });
+
+  it("reads a trip's travellers and announces its change in one statement, unless they are too many for one payload", async () => {
+    const db = one!.database.db;
+    const ada = await buildUser(db, { fname: 'Ada' });
+    const grace = await buildUser(db, { fname: 'Grace' });
+    const trip = await buildTrip(db, ada.id, { locationAddress: 'Porto, Portugal' });
+    await buildMember(db, trip.id, grace.id, 'viewer');
+    const channel = 'test_trip_changes';
+    const listener = new pg.Client({ connectionString: one!.databaseUrl });
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${channel}`);
+      const repository = createNoticesRepository(db);
+      const travellers = { name: 'Porto, Portugal', userIds: [ada.id, grace.id] };
+
+      // Two travellers, at most one a payload: read, not announced (the bus sends chunks).
+      expect(await repository.announceTripChange(trip.id, ['costs'], channel, 1)).toEqual({
+        ...travellers,
+        announced: false,
+      });
+      expect(await repository.announceTripChange(trip.id, ['plan'], channel, 2)).toEqual({
+        ...travellers,
+        announced: true,
+      });
+      expect(await repository.announceTripChange(randomUUID(), ['plan'], channel, 2)).toBe(
+        undefined,
+      );
+      const until = Date.now() + 5000;
+      while (heard.length === 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+        { type: 'trip', tripId: trip.id, parts: ['plan'], userIds: [ada.id, grace.id] },
+      ]);
+    } finally {
+      await listener.end();
+    }
   });
 });

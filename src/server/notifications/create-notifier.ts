@@ -128,14 +128,8 @@ export function createNotifier(deps: NotifierDeps): RunningNotifier {
   }
 
   async function tripChanged(change: TripChange): Promise<void> {
-    const trip = await repository.tripTravellers(change.tripId);
+    const trip = await live.publishTripChange(change.tripId, [change.part]);
     if (!trip) return;
-    await live.publish({
-      type: 'trip',
-      tripId: change.tripId,
-      parts: [change.part],
-      userIds: trip.userIds,
-    });
     const others = trip.userIds.filter((userId) => userId !== change.actorId);
     // A trip of one (most of them): nobody to tell, nothing more to read.
     if (others.length === 0) return;

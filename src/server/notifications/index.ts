@@ -62,13 +62,14 @@ export async function createNotificationSystem(deps: {
       const bus = createPostgresLiveBus({
         url: config.DATABASE_URL,
         notify: (channel, payload) => repository.publish(channel, payload),
+        announceTripChange: (...args) => repository.announceTripChange(...args),
         onError: (error, what) => log.warn({ err: error }, what),
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       });
       await bus.started;
       ownBus = bus;
     } else {
-      ownBus = createLocalLiveBus();
+      ownBus = createLocalLiveBus((tripId) => repository.tripTravellers(tripId));
     }
     liveBus = ownBus;
   }

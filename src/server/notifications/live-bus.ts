@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TripChangePart } from '#shared/contracts/notifications';
+import type { TripTravellers } from './notices.repository';
 
 /**
  * What every instance's open streams must hear. Small on purpose: PostgreSQL refuses a
@@ -12,6 +13,12 @@ export type LiveEvent =
 
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
+  /**
+   * Publishes a change to `parts` of the trip to everyone on it, read as it is published, and
+   * answers who they are (undefined: no such trip). On PostgreSQL the read and the NOTIFY are one
+   * statement, after every write to a trip.
+   */
+  publishTripChange(tripId: string, parts: TripChangePart[]): Promise<TripTravellers | undefined>;
   subscribe(handler: (event: LiveEvent) => void): void;
   close(): Promise<void>;
 }
@@ -41,15 +48,23 @@ function parseEvent(payload: string): LiveEvent | undefined {
 }
 
 /** One process (PGlite): events go straight to this process's streams. */
-export function createLocalLiveBus(): LiveBus {
+export function createLocalLiveBus(
+  tripTravellers: (tripId: string) => Promise<TripTravellers | undefined>,
+): LiveBus {
   const handlers: ((event: LiveEvent) => void)[] = [];
+  const publish = (event: LiveEvent) => {
+    // After the caller's turn, as a database notification would arrive.
+    setImmediate(() => {
+      for (const handler of handlers) handler(event);
+    });
+    return Promise.resolve();
+  };
   return {
-    publish(event) {
-      // After the caller's turn, as a database notification would arrive.
-      setImmediate(() => {
-        for (const handler of handlers) handler(event);
-      });
-      return Promise.resolve();
+    publish,
+    async publishTripChange(tripId, parts) {
+      const trip = await tripTravellers(tripId);
+      if (trip) await publish({ type: 'trip', tripId, parts, userIds: trip.userIds });
+      return trip;
     },
     subscribe: (handler) => void handlers.push(handler),
     close: () => Promise.resolve(),
@@ -60,6 +75,16 @@ export interface PostgresLiveBusOptions {
   url: string;
   /** Sends through the pool: SELECT pg_notify(channel, payload). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Reads the trip's travellers and, when they are at most `usersPerEvent`, NOTIFYs its change
+   * on `channel` in the same statement (`announced`).
+   */
+  announceTripChange(
+    tripId: string,
+    parts: TripChangePart[],
+    channel: string,
+    usersPerEvent: number,
+  ): Promise<(TripTravellers & { announced: boolean }) | undefined>;
   onError(error: unknown, what: string): void;
   connectTimeoutMs?: number;
 }
@@ -132,12 +157,21 @@ export function createPostgresLiveBus(options: PostgresLiveBusOptions): LiveBus 
   }
 
   const started = connect();
+  const publish = async (event: LiveEvent) => {
+    for (const chunk of inChunks(event)) {
+      await options.notify(LIVE_CHANNEL, JSON.stringify(chunk));
+    }
+  };
   return {
     started,
-    async publish(event) {
-      for (const chunk of inChunks(event)) {
-        await options.notify(LIVE_CHANNEL, JSON.stringify(chunk));
-      }
+    publish,
+    async publishTripChange(tripId, parts) {
+      const trip = await options.announceTripChange(tripId, parts, LIVE_CHANNEL, USERS_PER_EVENT);
+      if (!trip) return undefined;
+      const { announced, ...travellers } = trip;
+      // Too many travellers for one payload: sent in chunks instead.
+      if (!announced) await publish({ type: 'trip', tripId, parts, userIds: travellers.userIds });
+      return travellers;
     },
     subscribe: (handler) => void handlers.push(handler),
     async close() {

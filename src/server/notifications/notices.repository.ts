@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind } from '#shared/contracts/notifications';
+import type { NotificationKind, TripChangePart } from '#shared/contracts/notifications';
 import type { Database } from '#server/db/client';
 import {
   notificationPreferences,
@@ -11,6 +11,16 @@ import {
 } from '#server/db/schema';
 
 export type NoticeRow = typeof notifications.$inferSelect;
+
+/** A trip's name and everyone on it: the owner, then its companions. */
+export interface TripTravellers {
+  name: string;
+  userIds: string[];
+}
+
+const travellersOfTrip = sql<
+  string[]
+>`array_prepend(${trips.userId}, array(select ${tripMembers.userId} from ${tripMembers} where ${tripMembers.tripId} = ${trips.id}))`;
 
 export interface NewNotice {
   userId: string;
@@ -84,14 +94,33 @@ export function createNoticesRepository(db: Database) {
     },
 
     /** The trip's name and every traveller on it now: the owner, then its companions. */
-    async tripTravellers(tripId: string): Promise<{ name: string; userIds: string[] } | undefined> {
+    async tripTravellers(tripId: string): Promise<TripTravellers | undefined> {
       // One round trip after every write to a trip: its owner and companions in one statement.
+      const [trip] = await db
+        .select({ name: trips.locationAddress, userIds: travellersOfTrip })
+        .from(trips)
+        .where(eq(trips.id, tripId));
+      return trip;
+    },
+
+    /**
+     * The trip's travellers as `tripTravellers`, and in the same statement the trip's change
+     * announced to them on `channel` (`announced`), unless they are more than `usersPerEvent`.
+     */
+    async announceTripChange(
+      tripId: string,
+      parts: readonly TripChangePart[],
+      channel: string,
+      usersPerEvent: number,
+    ): Promise<(TripTravellers & { announced: boolean }) | undefined> {
+      const event = sql`json_build_object('type', 'trip', 'tripId', ${trips.id}, 'parts', ${JSON.stringify(parts)}::json, 'userIds', ${travellersOfTrip})::text`;
       const [trip] = await db
         .select({
           name: trips.locationAddress,
-          userIds: sql<
-            string[]
-          >`array_prepend(${trips.userId}, array(select ${tripMembers.userId} from ${tripMembers} where ${tripMembers.tripId} = ${trips.id}))`,
+          userIds: travellersOfTrip,
+          // pg_notify runs only on the branch taken, and is heard once this statement commits.
+          announced: sql<boolean>`CASE WHEN cardinality(${travellersOfTrip}) <= ${usersPerEvent}
+            THEN (SELECT true FROM pg_notify(${channel}, ${event})) ELSE false END`,
         })
         .from(trips)
         .where(eq(trips.id, tripId));
