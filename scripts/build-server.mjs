@@ -1,4 +1,5 @@
-// Compiles the server into one ES module, dist/server/main.js (packages stay in node_modules), and
+// Compiles the server into an ES module, dist/server/main.js, and the chunks it loads on first use
+// (packages stay in node_modules), and
 // copies the SQL migrations beside it. `npm start` runs this build rather than TypeScript through
 // tsx, which saves memory and start-up time.
 import { execFileSync } from 'node:child_process';
@@ -45,7 +46,12 @@ const jsonBesideBundle = {
 rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
+  // What the server loads on first use (`await import(...)`, e.g. the bookings readers) goes in
+  // chunks beside main.js, so their packages are not loaded at start. Beside it, not below: each
+  // chunk finds ./data and ./migrations as main.js does.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -28,7 +28,6 @@ import {
   type BookingsScope,
   type ReadBookings,
 } from '#server/features/bookings/bookings.service';
-import { readBookings } from '#server/bookings-import/index';
 import { createCostsRepository } from '#server/features/costs/costs.repository';
 import { createCostsService, type CostsScope } from '#server/features/costs/costs.service';
 import { createPlanRepository } from '#server/features/plan/plan.repository';
@@ -62,6 +61,14 @@ import type { AnswerCache } from '#server/db/answer-cache';
 import type { NotificationSystem } from '#server/notifications/index';
 import { createNotificationsRepository } from '#server/features/notifications/notifications.repository';
 import { createNotificationsService } from '#server/features/notifications/notifications.service';
+
+/**
+ * The readers of e-mails, PDFs, calendars and passes (mailparser, htmlparser2, ical.js...) are
+ * loaded with the first import of a booking, not at every start (~150 ms); the server's build
+ * puts them in a chunk of their own (scripts/build-server.mjs).
+ */
+const readBookingsOnFirstUse: ReadBookings = async (input) =>
+  (await import('#server/bookings-import/index')).readBookings(input);
 
 /** The shipped picture for a place the gazetteer does not know. */
 const FALLBACK_TRIP_IMAGE = '/images/nature-water.svg';
@@ -211,7 +218,7 @@ export function createServices(deps: {
       inTransaction: transactional(db, bookingsScope(accountEmails)),
       notifier,
       latestRates: () => providers.exchangeRates.latest(),
-      readBookings: deps.readBookings ?? readBookings,
+      readBookings: deps.readBookings ?? readBookingsOnFirstUse,
     }),
     plan: createPlanService({
       ...planScope(accountEmails)(db),

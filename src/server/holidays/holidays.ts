@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type DateHolidays from 'date-holidays';
 import { addDays, daysBetween, formatMonthDay } from '#shared/domain/calendar-date';
 import { LOCALES, type Locale } from '#shared/i18n/locales';
 
@@ -53,6 +54,14 @@ export interface HolidayCalendar {
 
 const MEMO_LIMIT = 2_000;
 
+let loaded: typeof DateHolidays | undefined;
+/**
+ * date-holidays, loaded when the first holiday is asked for rather than at every start (it takes
+ * ~80 ms to load, and most requests never need it); its CommonJS build loads synchronously.
+ */
+const loadDateHolidays = (): typeof DateHolidays =>
+  (loaded ??= createRequire(import.meta.url)('date-holidays') as typeof DateHolidays);
+
 /** "May 29-31", or "Dec 31-Jan 2" across a month end. */
 export function dayRangeLabel(start: string, end: string): string {
   const first = formatMonthDay(start);
@@ -89,6 +98,7 @@ export function createHolidayCalendar(): HolidayCalendar {
     if (known) return known;
     const days = new Map<string, Day>();
     try {
+      const Holidays = loadDateHolidays();
       const source = new Holidays();
       const hasState = state !== undefined && source.getStates(country)?.[state] !== undefined;
       const calendarIn = (languages?: string[]) => {
@@ -97,7 +107,7 @@ export function createHolidayCalendar(): HolidayCalendar {
       };
       const holidays = calendarIn();
       if (holidays.getCountries()[country] !== undefined) {
-        const publicOf = (calendar: Holidays) =>
+        const publicOf = (calendar: DateHolidays) =>
           (calendar.getHolidays(year) || []).filter((holiday) => holiday.type === 'public');
         const inLanguage = LOCALES.map((locale) => publicOf(calendarIn([locale, 'en'])));
         publicOf(holidays).forEach((holiday, at) => {
