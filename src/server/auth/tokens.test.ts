@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '#server/errors';
 import { SignJWT } from 'jose';
 import {
@@ -76,6 +76,21 @@ describe('access tokens', () => {
       status: 401,
       code: 'token_expired',
     });
+  });
+
+  it('refuses a token verified before once it has expired', async () => {
+    const tokens = createAccessTokens(SECRET, 60);
+    const token = await tokens.sign({ id: USER_ID, role: 0 });
+    await expect(tokens.verify(token)).resolves.toEqual({ id: USER_ID, role: 0 });
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      await expect(tokens.verify(token)).rejects.toMatchObject({
+        status: 401,
+        code: 'token_expired',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses another issuer, a future nbf, an unsigned or crit header, and junk', async () => {

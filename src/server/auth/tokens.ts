@@ -37,7 +37,7 @@ function decodeJson(part: string): Record<string, unknown> | undefined {
  * HMAC in the calling thread: Web Crypto's verify was a job of its own on every signed-in call,
  * about 7% of the server's CPU in the PostgreSQL trip-list profile (docs/PERFORMANCE.md).
  */
-function verifyAccessToken(token: string, secret: Buffer): AuthUser {
+function verifyAccessToken(token: string, secret: Buffer): AuthUser & { exp: number } {
   const invalid = () => unauthorized('Invalid token.', 'invalid_token');
   const parts = token.split('.');
   const [header, payload, signature] = parts;
@@ -59,11 +59,15 @@ function verifyAccessToken(token: string, secret: Buffer): AuthUser {
   if (iat !== undefined && typeof iat !== 'number') throw invalid();
   if (exp <= now) throw unauthorized('Your session has expired.', 'token_expired');
   if (typeof sub !== 'string' || !USER_ID.test(sub)) throw invalid();
-  return { id: sub, role: typeof role === 'number' ? role : 0 };
+  return { id: sub, role: typeof role === 'number' ? role : 0, exp };
 }
+
+/** Tokens remembered as verified at most; past it, memory starts over. */
+const VERIFIED_TOKENS = 10_000;
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const secretBytes = Buffer.from(secret, 'utf8');
+  const verified = new Map<string, AuthUser & { exp: number }>();
   // Imported once: given raw bytes, jose would import the key again on every sign and verify.
   const keyReady = crypto.subtle.importKey(
     'raw',
@@ -81,7 +85,21 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await keyReady),
-    verify: async (token) => verifyAccessToken(token, secretBytes),
+    verify: async (token) => {
+      // The same token is checked on every call of a session: its signature and claims are
+      // checked once, then only its expiry (a token's validity depends on nothing else).
+      let known = verified.get(token);
+      if (!known) {
+        known = verifyAccessToken(token, secretBytes);
+        if (verified.size >= VERIFIED_TOKENS) verified.clear();
+        verified.set(token, known);
+      }
+      if (known.exp <= Math.floor(Date.now() / 1000)) {
+        verified.delete(token);
+        throw unauthorized('Your session has expired.', 'token_expired');
+      }
+      return { id: known.id, role: known.role };
+    },
   };
 }
 
