@@ -40,6 +40,7 @@ export async function renderPage(
   // Arabic's styles are flipped as the app flips them (app/theme.ts), under the same key.
   const cache = isRightToLeft(locale) ? rightToLeftCache() : createCache({ key: 'css' });
   const messages = await loadMessages(locale);
+  const titleKey = PRERENDERED_PAGES.find((page) => page.pathname === pathname)?.titleKey;
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <I18nProvider locale={locale} messages={messages}>
@@ -50,7 +51,7 @@ export async function renderPage(
   );
   return {
     html,
-    title: documentTitle(PRERENDERED_PAGES.find((page) => page.pathname === pathname)?.title),
+    title: documentTitle(titleKey ? createTranslator(locale, messages)(titleKey) : undefined),
     styles:
       emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + BEFORE_THE_APP,
   };

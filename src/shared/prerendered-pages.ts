@@ -3,15 +3,16 @@ import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
 /**
  * The public pages drawn to static HTML at build time (scripts/prerender.ts) and sent to a visitor
  * with no session (src/server/http/client-files.ts): their address, their file beside index.html,
- * whether they keep the app's scripts (docs/PERFORMANCE.md), and the screen's name in the tab.
+ * whether they keep the app's scripts (docs/PERFORMANCE.md), and the message that names the screen
+ * in the tab (the screen's own `useDocumentTitle`), worded in each page's language.
  */
 export const PRERENDERED_PAGES = [
   // Text and links: a first visit loads no JavaScript at all.
-  { pathname: '/', file: 'landing.html', keepsScripts: false, title: undefined },
+  { pathname: '/', file: 'landing.html', keepsScripts: false, titleKey: undefined },
   // A form: it shows before any script runs, and the app takes it over where it stands.
-  { pathname: '/login', file: 'login.html', keepsScripts: true, title: 'Login' },
+  { pathname: '/login', file: 'login.html', keepsScripts: true, titleKey: 'auth.loginTitle' },
   // The wizard's first step, a plain list: a location can be chosen before any script runs.
-  { pathname: '/discover', file: 'discover.html', keepsScripts: true, title: 'Discover' },
+  { pathname: '/discover', file: 'discover.html', keepsScripts: true, titleKey: 'discover.title' },
 ] as const;
 
 /**
