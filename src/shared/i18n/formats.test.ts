@@ -118,3 +118,16 @@ describe('the week', () => {
     expect(formatsFor('ar').firstDayOfWeek).toBe(6);
   });
 });
+
+describe('distances', () => {
+  it('write the unit as each language does, tenths of a kilometre under ten', () => {
+    const distances = (locale: Locale) => {
+      const f = formatsFor(locale);
+      return [f.distance(0.3), f.distance(7.74), f.distance(26.2)].map(plain);
+    };
+    expect(distances('en')).toEqual(['300 m', '7.7 km', '26 km']);
+    expect(distances('de')).toEqual(['300 m', '7,7 km', '26 km']);
+    expect(distances('fr')).toEqual(['300 m', '7,7 km', '26 km']);
+    expect(distances('ar')).toEqual(['300 متر', '7.7 كم', '26 كم']);
+  });
+});

@@ -97,6 +97,19 @@ const english: Formats = {
   firstDayOfWeek: 0,
 };
 
+const METRES: Intl.NumberFormatOptions = { style: 'unit', unit: 'meter' };
+const KILOMETRES_TO_TENTHS: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'kilometer',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+};
+const WHOLE_KILOMETRES: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'kilometer',
+  maximumFractionDigits: 0,
+};
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(tag: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${tag} ${JSON.stringify(options ?? {})}`;
@@ -157,10 +170,11 @@ function intlFormats(locale: DisplayLocale): Formats {
     monthName: (value) => (value >= 1 && value <= 12 ? month.format(monthOf(value)) : ''),
     shortMonthName: (value) => (value >= 1 && value <= 12 ? shortMonth.format(monthOf(value)) : ''),
     clockTime: formatClockTime,
-    distance: (km) =>
-      km < 1
-        ? `${numberFormat(tag).format(Math.round(km * 1000))} m`
-        : `${numberFormat(tag, { maximumFractionDigits: km < 10 ? 1 : 0, minimumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`,
+    // The unit as the language writes it: "7,7 km", "7.7 كم".
+    distance: (km) => {
+      if (km < 1) return numberFormat(tag, METRES).format(Math.round(km * 1000));
+      return numberFormat(tag, km < 10 ? KILOMETRES_TO_TENTHS : WHOLE_KILOMETRES).format(km);
+    },
     list: (items) => listFormat(tag).format(items),
     firstDayOfWeek: FIRST_DAY_OF_WEEK[locale],
   };
