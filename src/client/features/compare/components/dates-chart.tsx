@@ -33,6 +33,9 @@ export default function DatesChart({
   const low = windows.map((window) => window.total.low.amount);
   const spread = windows.map((window) => window.total.high.amount - window.total.low.amount);
   const mid = windows.map((window) => window.total.mid.amount);
+  // Wide enough for the longest amount, which some languages write long ("6 آلاف US$").
+  const highest = Math.max(...windows.map((window) => window.total.high.amount));
+  const yAxisWidth = Math.min(96, Math.max(56, 8 + 7 * compact(highest / scale).length));
   // A flat line (no window ranked cheapest) marks no window.
   const hasCheapest = windows.some((window) => window.rank === 'cheapest');
   const isMarked = windows.map((window) => hasCheapest && window.rank !== 'dearer');
@@ -61,7 +64,7 @@ export default function DatesChart({
             tickInterval: (_start: string, index: number) => index % 8 === 0,
           },
         ]}
-        yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value / scale) }]}
+        yAxis={[{ width: yAxisWidth, valueFormatter: (value: number) => compact(value / scale) }]}
         series={[
           // The band: an invisible area up to the low figure, then the spread stacked on it.
           { data: low, stack: 'band', area: true, showMark: false, color: 'transparent' },
