@@ -199,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if ((await accountEmails.exists(user.id)) === undefined) throw sessionEnded();
     return { ...user, accountChecked: true };
   });
+  app.decorate('requireAccount', async (userId: string) => {
+    if ((await accountEmails.exists(userId)) === undefined) throw sessionEnded();
+  });
   app.decorate('rateLimits', createRateLimits(createRateLimitsRepository(deps.db), config));
   const notices = await createNotificationSystem({
     config,
