@@ -1,6 +1,6 @@
 /**
  * Every query and change the app sends is kept as a named statement on its connection: parsed
- * and planned once, then only bound and run (docs/PERFORMANCE.md, "Statements kept by name").
+ * and planned once, then only bound and run (docs/PERFORMANCE.md, "What changed for the mix").
  * PGlite's wrapper is ./pglite-statements.ts; node-postgres keeps named statements itself, so on
  * PostgreSQL a name per text is all it takes (`nameStatement`).
  */
