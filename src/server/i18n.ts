@@ -12,7 +12,6 @@ import { createTranslator, type Translator } from '#shared/i18n/translator';
 const CATALOGS: Record<Locale, Messages> = { en, es, fr, de, pt, it, ar };
 
 const translators = new Map<Locale, Translator>();
-const formats = new Map<Locale, Formats>();
 
 /** The language a stored or asked-for value names; English for null or anything else. */
 export function localeOf(value: unknown): Locale {
@@ -33,13 +32,7 @@ export function translatorFor(locale: unknown): Translator {
   return t;
 }
 
-/** Dates, numbers and money in a traveller's language, one set per language. */
+/** Dates, numbers and money in a traveller's language (users.locale; null is English). */
 export function formatsOf(locale: unknown): Formats {
-  const language = localeOf(locale);
-  let f = formats.get(language);
-  if (!f) {
-    f = formatsFor(language);
-    formats.set(language, f);
-  }
-  return f;
+  return formatsFor(localeOf(locale));
 }
