@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { type DisplayLocale, isRightToLeft } from '#shared/i18n/locales';
+import { rightToLeftPlugin } from './right-to-left';
 
 /** Dark navy primary; system fonts, since nothing is fetched from the internet. */
 const options: ThemeOptions = {
@@ -98,5 +98,5 @@ export const theme = themeFor('en');
  * through the RTL plugin (docs/I18N.md). Left-to-right pages use emotion's default cache.
  */
 export function rightToLeftCache(): EmotionCache {
-  return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+  return createCache({ key: 'muirtl', stylisPlugins: [rightToLeftPlugin] });
 }
