@@ -7,7 +7,7 @@ import { createTranslator } from '#shared/i18n/translator';
 import { PAGE_HEAD_KEYS, PRERENDERED_PAGES } from '#shared/prerendered-pages';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
-import { rightToLeftCache, theme } from './app/theme';
+import { loadThemeTexts, rightToLeftCache, theme } from './app/theme';
 import { I18nProvider, loadMessages } from './lib/i18n';
 import { documentTitle } from './components/use-document-title';
 
@@ -39,7 +39,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Arabic's styles are flipped as the app flips them (app/theme.ts), under the same key.
   const cache = isRightToLeft(locale) ? rightToLeftCache() : createCache({ key: 'css' });
-  const messages = await loadMessages(locale);
+  const [messages] = await Promise.all([loadMessages(locale), loadThemeTexts(locale)]);
   const titleKey = PRERENDERED_PAGES.find((page) => page.pathname === pathname)?.titleKey;
   const emotion = createEmotionServer(cache);
   const html = renderToString(

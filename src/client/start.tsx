@@ -4,14 +4,15 @@ import { isDisplayLocale } from '#shared/i18n/locales';
 import { App } from './app/app';
 import { hasFirstLoginFlag } from './app/session';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { loadThemeTexts } from './app/theme';
 import { loadMessages } from './lib/i18n';
 import { applyDocumentLocale, initialLocale, rememberLocale } from './lib/locale-choice';
 import { registerServiceWorker } from './lib/offline';
 
 /**
  * Draws the app into #root, or takes over the page drawn there at build time, in the traveller's
- * language (lib/locale-choice.ts), whose messages are loaded before the first render: English is
- * in the bundle, the others are a file each (docs/I18N.md).
+ * language (lib/locale-choice.ts), whose messages and MUI's texts are loaded before the first
+ * render: English is in the bundle, the others are a file each (docs/I18N.md).
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -21,7 +22,7 @@ export async function start(): Promise<void> {
   // in that language, or the takeover would not match what is on screen.
   const pageLocale = document.documentElement.lang;
   const locale = takesOver && isDisplayLocale(pageLocale) ? pageLocale : initialLocale();
-  const messages = await loadMessages(locale);
+  const [messages] = await Promise.all([loadMessages(locale), loadThemeTexts(locale)]);
   applyDocumentLocale(locale);
   // A language named in the address is kept, so the next page the server sends is in it too.
   if (new URLSearchParams(window.location.search).has('lang')) rememberLocale(locale);

@@ -12,7 +12,7 @@ import { createQueryClient } from '#client/lib/query-client';
 import { messages as englishMessages, type Messages } from '#shared/i18n/catalogs/en';
 import type { DisplayLocale } from '#shared/i18n/locales';
 import { createAppRouter, type AppRouter } from './router';
-import { rightToLeftCache, themeFor } from './theme';
+import { hasThemeTexts, loadThemeTexts, rightToLeftCache, themeFor } from './theme';
 
 let clientRightToLeftCache: EmotionCache | undefined;
 
@@ -30,8 +30,9 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(createQueryClient);
   const { locale, dir } = useI18n();
+  const theme = useThemeFor(locale);
   const providers = (
-    <ThemeProvider theme={themeFor(locale)}>
+    <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
@@ -45,6 +46,19 @@ export function AppProviders({
   if (dir === 'ltr') return providers;
   clientRightToLeftCache ??= rightToLeftCache();
   return <CacheProvider value={clientRightToLeftCache}>{providers}</CacheProvider>;
+}
+
+/**
+ * The theme in the language on screen. start.tsx loads MUI's texts with the first language's
+ * messages; after a switch to another, they come a moment after the app's own.
+ */
+function useThemeFor(locale: DisplayLocale) {
+  const [, setLoaded] = useState<DisplayLocale>();
+  const hasTexts = hasThemeTexts(locale);
+  useEffect(() => {
+    if (!hasTexts) void loadThemeTexts(locale).then(() => setLoaded(locale));
+  }, [locale, hasTexts]);
+  return themeFor(locale);
 }
 
 /**

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { themeFor } from './theme';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadThemeTexts, themeFor } from './theme';
 
 describe('themeFor', () => {
+  beforeAll(() => Promise.all((['de', 'pt', 'ar'] as const).map(loadThemeTexts)));
+
   it('mirrors the layout for Arabic only', () => {
     expect(themeFor('ar').direction).toBe('rtl');
     expect(themeFor('de').direction).toBe('ltr');

@@ -1,8 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { arSD, deDE, enUS, esES, frFR, itIT, ptPT } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { type DisplayLocale, isRightToLeft } from '#shared/i18n/locales';
+import { rightToLeftPlugin } from './right-to-left';
 
 /** Dark navy primary; system fonts, since nothing is fetched from the internet. */
 const options: ThemeOptions = {
@@ -44,31 +43,51 @@ const options: ThemeOptions = {
   },
 };
 
-/** MUI's own texts (pagination, "No options", …) in each language. */
-const MUI_TEXTS: Record<DisplayLocale, object> = {
-  en: enUS,
-  'en-XA': enUS,
-  es: esES,
-  fr: frFR,
-  de: deDE,
-  pt: ptPT,
-  it: itIT,
-  ar: arSD,
+/**
+ * MUI's own texts (pagination, "No options", …) in each language but English, MUI's own: a file
+ * each, loaded with the language's messages, since each language's texts make a number formatter
+ * when evaluated, which cost the app's start tens of milliseconds on a phone for all seven
+ * (docs/PERFORMANCE.md).
+ */
+const MUI_TEXTS: Record<DisplayLocale, (() => Promise<{ muiTexts: object }>) | null> = {
+  en: null,
+  'en-XA': null,
+  es: () => import('./mui-texts/es'),
+  fr: () => import('./mui-texts/fr'),
+  de: () => import('./mui-texts/de'),
+  pt: () => import('./mui-texts/pt'),
+  it: () => import('./mui-texts/it'),
+  ar: () => import('./mui-texts/ar'),
 };
+
+const loadedTexts = new Map<DisplayLocale, object>();
+
+/** Loads MUI's texts in a language, for `themeFor`: start.tsx does it with the messages. */
+export async function loadThemeTexts(locale: DisplayLocale): Promise<void> {
+  const load = MUI_TEXTS[locale];
+  if (load && !loadedTexts.has(locale)) loadedTexts.set(locale, (await load()).muiTexts);
+}
+
+/** Whether `themeFor(locale)` has MUI's texts in that language. */
+export function hasThemeTexts(locale: DisplayLocale): boolean {
+  return !MUI_TEXTS[locale] || loadedTexts.has(locale);
+}
 
 const themes = new Map<DisplayLocale, Theme>();
 
-/** The theme in a language: its direction (Arabic mirrors the layout) and MUI's own texts. */
+/**
+ * The theme in a language: its direction (Arabic mirrors the layout) and MUI's own texts, once
+ * loaded (`loadThemeTexts`); until then MUI's English ones, in a theme not kept.
+ */
 export function themeFor(locale: DisplayLocale): Theme {
-  let made = themes.get(locale);
-  if (!made) {
-    made = createTheme(
-      { ...options, direction: isRightToLeft(locale) ? 'rtl' : 'ltr' },
-      MUI_TEXTS[locale],
-    );
-    themes.set(locale, made);
-  }
-  return made;
+  const made = themes.get(locale);
+  if (made) return made;
+  const theme = createTheme(
+    { ...options, direction: isRightToLeft(locale) ? 'rtl' : 'ltr' },
+    loadedTexts.get(locale) ?? {},
+  );
+  if (hasThemeTexts(locale)) themes.set(locale, theme);
+  return theme;
 }
 
 /** The English theme. */
@@ -79,5 +98,5 @@ export const theme = themeFor('en');
  * through the RTL plugin (docs/I18N.md). Left-to-right pages use emotion's default cache.
  */
 export function rightToLeftCache(): EmotionCache {
-  return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+  return createCache({ key: 'muirtl', stylisPlugins: [rightToLeftPlugin] });
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { tripSchema, type Trip } from '#shared/contracts/trips';
 import { canEditTrip, isTripOwner } from '#shared/domain/roles';
@@ -30,7 +30,7 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { WatchTripButton } from '#client/features/watches/components/watch-trip-button';
 import { TripOverview } from './trip-overview';
-import { Part, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
+import { Part, PartsInTurn, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
 
 /*
  * The parts below the overview, each its own module, fetched as the page is drawn: the overview
@@ -77,6 +77,19 @@ const PlaceAutocomplete = lazyNamed(
   (module) => module.PlaceAutocomplete,
 );
 
+/** The parts' modules, loaded at once, though each part is drawn in turn (`PartsInTurn`). */
+const PART_MODULES = [
+  TripPlan,
+  BookingsPart,
+  CalendarLink,
+  TripTravellers,
+  TravelTogether,
+  ThingsToDo,
+  CompareDatesSection,
+  ComparePlacesSection,
+  FunPlaces,
+];
+
 /** Back goes where the traveller came from; opened directly, it goes to My trips. */
 function HistoryBackButton() {
   const { t, dir } = useI18n();
@@ -113,6 +126,8 @@ function TripDetail({ id }: { id: string }) {
   // and the delete must still go on to My trips (it reports only a success).
   const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
   const shown = useDrawnInSlices(trip.data);
+  // With the trip, not after it: the parts' modules are fetched while it is read.
+  useEffect(() => PART_MODULES.forEach((part) => part.preload()), []);
   useDocumentTitle(
     trip.data ? trip.data.trip_location || trip.data.location_address : t('trips.trip'),
   );
@@ -159,85 +174,87 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
   usePartsReadAhead(trip);
 
   return (
-    <Stack spacing={3}>
-      <PageMessage message={message} onClose={() => setMessage(null)} />
-      <TripOverview
-        trip={trip}
-        isBusy={isBusy}
-        canEdit={canEdit}
-        isOwner={isOwner}
-        onFavorite={() =>
-          trip.isFavorite ? favorites.removeFavorite(trip) : favorites.addToWishlist(trip)
-        }
-        onEdit={() => setIsEditing(true)}
-        onDelete={() => setIsConfirmingDelete(true)}
-        watchAction={<WatchTripButton tripId={trip._id} currency={trip.currency} />}
-      />
-      <Part id="costs">
-        <CostPanel
-          tripId={trip._id}
-          currency={trip.currency}
-          hasDates={trip.trip_start !== null && trip.trip_end !== null}
-          {...(canEdit ? { onSetBudget: () => setIsEditing(true) } : {})}
+    <PartsInTurn>
+      <Stack spacing={3}>
+        <PageMessage message={message} onClose={() => setMessage(null)} />
+        <TripOverview
+          trip={trip}
+          isBusy={isBusy}
           canEdit={canEdit}
+          isOwner={isOwner}
+          onFavorite={() =>
+            trip.isFavorite ? favorites.removeFavorite(trip) : favorites.addToWishlist(trip)
+          }
+          onEdit={() => setIsEditing(true)}
+          onDelete={() => setIsConfirmingDelete(true)}
+          watchAction={<WatchTripButton tripId={trip._id} currency={trip.currency} />}
         />
-      </Part>
-      <Part id="plan">
-        <Stack spacing={3}>
-          <TripPlan
+        <Part id="costs">
+          <CostPanel
+            tripId={trip._id}
+            currency={trip.currency}
+            hasDates={trip.trip_start !== null && trip.trip_end !== null}
+            {...(canEdit ? { onSetBudget: () => setIsEditing(true) } : {})}
+            canEdit={canEdit}
+          />
+        </Part>
+        <Part id="plan">
+          <Stack spacing={3}>
+            <TripPlan
+              tripId={trip._id}
+              tripStart={trip.trip_start}
+              tripEnd={trip.trip_end}
+              renderMap={(points) => <PlanMap points={points} />}
+              canEdit={canEdit}
+            />
+            {/* Owner only: the link shows the plan to whoever holds it. */}
+            {isOwner ? <CalendarLink tripId={trip._id} /> : null}
+            <TripTravellers tripId={trip._id} role={trip.role} />
+            {isOwner ? <TravelTogether tripId={trip._id} /> : null}
+          </Stack>
+        </Part>
+        <Part id="bookings">
+          <BookingsPart tripId={trip._id} currency={trip.currency} canEdit={canEdit} />
+        </Part>
+        <Part id="things-to-do">
+          <ThingsToDo tripId={trip._id} />
+        </Part>
+        <Part id="dates">
+          <CompareDatesSection
             tripId={trip._id}
             tripStart={trip.trip_start}
             tripEnd={trip.trip_end}
-            renderMap={(points) => <PlanMap points={points} />}
-            canEdit={canEdit}
           />
-          {/* Owner only: the link shows the plan to whoever holds it. */}
-          {isOwner ? <CalendarLink tripId={trip._id} /> : null}
-          <TripTravellers tripId={trip._id} role={trip.role} />
-          {isOwner ? <TravelTogether tripId={trip._id} /> : null}
-        </Stack>
-      </Part>
-      <Part id="bookings">
-        <BookingsPart tripId={trip._id} currency={trip.currency} canEdit={canEdit} />
-      </Part>
-      <Part id="things-to-do">
-        <ThingsToDo tripId={trip._id} />
-      </Part>
-      <Part id="dates">
-        <CompareDatesSection
-          tripId={trip._id}
-          tripStart={trip.trip_start}
-          tripEnd={trip.trip_end}
+        </Part>
+        <Part id="places">
+          <ComparePlacesSection
+            tripId={trip._id}
+            renderPlacePicker={(onPick, { autoFocus }) => (
+              <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
+            )}
+          />
+        </Part>
+        <Part id="suggestions">
+          <FunPlaces location={trip.location_address} />
+        </Part>
+        <EditTripDialog
+          open={isEditing}
+          trip={trip}
+          onClose={() => setIsEditing(false)}
+          onSaved={(text) => setMessage({ severity: 'success', text })}
         />
-      </Part>
-      <Part id="places">
-        <ComparePlacesSection
-          tripId={trip._id}
-          renderPlacePicker={(onPick, { autoFocus }) => (
-            <ComparePlacePicker onPick={onPick} autoFocus={autoFocus} />
-          )}
+        <ConfirmDialog
+          open={isConfirmingDelete}
+          question={t('trips.deleteQuestion')}
+          onCancel={() => setIsConfirmingDelete(false)}
+          onConfirm={() => {
+            setIsConfirmingDelete(false);
+            onDelete(trip);
+          }}
         />
-      </Part>
-      <Part id="suggestions">
-        <FunPlaces location={trip.location_address} />
-      </Part>
-      <EditTripDialog
-        open={isEditing}
-        trip={trip}
-        onClose={() => setIsEditing(false)}
-        onSaved={(text) => setMessage({ severity: 'success', text })}
-      />
-      <ConfirmDialog
-        open={isConfirmingDelete}
-        question={t('trips.deleteQuestion')}
-        onCancel={() => setIsConfirmingDelete(false)}
-        onConfirm={() => {
-          setIsConfirmingDelete(false);
-          onDelete(trip);
-        }}
-      />
-      {favorites.dialog}
-    </Stack>
+        {favorites.dialog}
+      </Stack>
+    </PartsInTurn>
   );
 }
 

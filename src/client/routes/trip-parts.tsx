@@ -2,7 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { NavigationType, Link as RouterLink, useLocation, useNavigationType } from 'react-router';
 import type { Trip } from '#shared/contracts/trips';
 import { compareDatesQuery } from '#client/features/compare/api';
@@ -20,6 +31,8 @@ export const TRIP_PARTS = [
   { id: 'places', label: 'trips.partPlaces' },
   { id: 'suggestions', label: 'trips.partSuggestions' },
 ] as const;
+
+export type TripPartId = (typeof TRIP_PARTS)[number]['id'];
 
 /** The parts of the page as links, so each is one tap away and has an address of its own. */
 export function TripPartLinks() {
@@ -42,26 +55,60 @@ export function TripPartLinks() {
   );
 }
 
+/** How many parts may draw their insides yet, from `PartsInTurn`; without one, all may. */
+const PartsTurnContext = createContext<{ drawn: number; allow(count: number): void } | null>(null);
+
+/**
+ * Draws the parts' insides one after another, each in a task of its own once the one before is
+ * on the page: drawn together, they went into the page in one task of a few hundred milliseconds
+ * on a phone, which a tap had to wait for (docs/PERFORMANCE.md). The first waits for the overview.
+ */
+export function PartsInTurn({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(0);
+  const allow = useCallback((count: number) => {
+    startTransition(() => setDrawn((current) => Math.max(current, count)));
+  }, []);
+  useEffect(() => allow(1), [allow]);
+  const turn = useMemo(() => ({ drawn, allow }), [drawn, allow]);
+  return <PartsTurnContext.Provider value={turn}>{children}</PartsTurnContext.Provider>;
+}
+
+/** Runs `onDrawn` once it is on the page, that is once the part's insides are. */
+function WhenDrawn({ onDrawn }: { onDrawn(): void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /**
  * A part's anchor: its id is the link's hash, and it keeps clear of the window's top edge. Every
- * part is drawn from the start, so its heading and main controls are in the page for a screen
- * reader's list of headings, find-in-page and a jump; only its costly insides (charts, maps, the
- * place search) wait until they come near the screen (`DrawnWhenNear`, inside the part). While
- * the part's module loads, "Loading..." holds its place.
+ * part is drawn within moments of the page, one after another (`PartsInTurn`), so its heading and
+ * main controls are in the page for a screen reader's list of headings, find-in-page and a jump;
+ * only its costly insides (charts, maps, the place search) wait until they come near the screen
+ * (`DrawnWhenNear`, inside the part). Until its turn, and while the part's module loads,
+ * "Loading..." holds its place.
  */
-export function Part({ id, children }: { id: string; children: ReactNode }) {
+export function Part({ id, children }: { id: TripPartId; children: ReactNode }) {
   const { t } = useI18n();
+  const turn = useContext(PartsTurnContext);
+  const index = TRIP_PARTS.findIndex((part) => part.id === id);
+  const allow = turn?.allow;
+  // The next part's turn.
+  const onDrawn = useCallback(() => allow?.(index + 2), [allow, index]);
+  const loading = (
+    <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
+      {t('trips.loading')}
+    </Typography>
+  );
   return (
     <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
-      <Suspense
-        fallback={
-          <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
-            {t('trips.loading')}
-          </Typography>
-        }
-      >
-        {children}
-      </Suspense>
+      {turn && index >= turn.drawn ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          {children}
+          <WhenDrawn onDrawn={onDrawn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

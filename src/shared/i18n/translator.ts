@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { INTL_LOCALES } from './formats';
 import type { DisplayLocale } from './locales';
 import type { MessageKey, Messages } from './catalogs/en';
@@ -23,29 +23,58 @@ export interface Translator {
   ): (string | Part)[];
 }
 
+/** Nothing in it for the message format to read: no value, tag or quote (most messages). */
+const PLAIN_TEXT = /^[^{}<>']*$/;
+
+/** One cache per argument list, so a formatter is made once, not once per message. */
+function memoized<Args extends unknown[], Made>(make: (...args: Args) => Made) {
+  const made = new Map<string, Made>();
+  return (...args: Args): Made => {
+    const key = JSON.stringify(args);
+    let found = made.get(key);
+    if (found === undefined) {
+      found = make(...args);
+      made.set(key, found);
+    }
+    return found;
+  };
+}
+
 /**
- * A translator for one language over its messages; each message is parsed once, on first use.
- * A key missing from the messages (only possible while a language is being loaded) reads as the
- * key itself, so it is seen rather than hidden.
+ * A translator for one language over its messages; each message is parsed once, on first use,
+ * and plain text is not parsed at all: each parse resolves the language anew, which on a phone
+ * cost a screen of messages tens of milliseconds (docs/PERFORMANCE.md). A key missing from the
+ * messages (only possible while a language is being loaded) reads as the key itself, so it is
+ * seen rather than hidden.
  */
 export function createTranslator(locale: DisplayLocale, messages: Messages): Translator {
   const tag = INTL_LOCALES[locale];
-  const parsed = new Map<string, IntlMessageFormat>();
+  const formatters: Formatters = {
+    getNumberFormat: memoized((...args) => new Intl.NumberFormat(...args)),
+    getDateTimeFormat: memoized((...args) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: memoized((...args) => new Intl.PluralRules(...args)),
+  };
+  const parsed = new Map<string, IntlMessageFormat | string>();
   const formatOf = (key: MessageKey) => {
     let format = parsed.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(messages[key] ?? key, tag, undefined, {
-        ignoreTag: false,
-      });
+    if (format === undefined) {
+      const message = messages[key] ?? key;
+      format = PLAIN_TEXT.test(message)
+        ? message
+        : new IntlMessageFormat(message, tag, undefined, { ignoreTag: false, formatters });
       parsed.set(key, format);
     }
     return format;
   };
-  const t = ((key: MessageKey, values?: MessageValues) =>
-    String(formatOf(key).format(values))) as Translator;
+  const t = ((key: MessageKey, values?: MessageValues) => {
+    const format = formatOf(key);
+    return typeof format === 'string' ? format : String(format.format(values));
+  }) as Translator;
   Object.defineProperty(t, 'locale', { value: locale });
   t.rich = <Part>(key: MessageKey, values: Record<string, unknown>) => {
-    const result = formatOf(key).format<Part>(values as never);
+    const format = formatOf(key);
+    if (typeof format === 'string') return [format];
+    const result = format.format<Part>(values as never);
     return Array.isArray(result) ? (result as (string | Part)[]) : [result as string | Part];
   };
   return t;

@@ -1,0 +1,2 @@
+// MUI's own texts in this language, a file of its own (app/theme.ts).
+export { frFR as muiTexts } from '@mui/material/locale';
