@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '#client/lib/api-client';
 import { useDrawnInSlices } from '#client/lib/drawn-in-slices';
 import { useTripLiveUpdates } from '#client/lib/use-trip-live-updates';
 import { lazyNamed } from '#client/lib/lazy-named';
+import { inOwnTasks } from '#client/lib/in-own-tasks';
 import { PlaceMap } from '#client/components/map/place-map';
 import type { PlanPoint } from '#client/features/plan/plan-order';
 import { CostPanel } from '#client/features/costs/components/cost-panel';
@@ -30,7 +31,7 @@ import { useDeleteTripAction } from '#client/features/trips/use-delete-trip-acti
 import { useFavoriteActions } from '#client/features/wishlists/use-favorite-actions';
 import { WatchTripButton } from '#client/features/watches/components/watch-trip-button';
 import { TripOverview } from './trip-overview';
-import { Part, PartsInTurn, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
+import { InTurn, Part, PartsInTurn, useFocusPartOnJump, usePartsReadAhead } from './trip-parts';
 
 /*
  * The parts below the overview, each its own module, fetched as the page is drawn: the overview
@@ -126,8 +127,9 @@ function TripDetail({ id }: { id: string }) {
   // and the delete must still go on to My trips (it reports only a success).
   const deletion = useDeleteTripAction(() => void navigate('/my-trip'));
   const shown = useDrawnInSlices(trip.data);
-  // With the trip, not after it: the parts' modules are fetched while it is read.
-  useEffect(() => PART_MODULES.forEach((part) => part.preload()), []);
+  // With the trip, not after it: the parts' modules are fetched while it is read, each asked for
+  // in a task of its own.
+  useEffect(() => inOwnTasks(PART_MODULES.map((part) => part.preload)), []);
   useDocumentTitle(
     trip.data ? trip.data.trip_location || trip.data.location_address : t('trips.trip'),
   );
@@ -207,10 +209,17 @@ function TripView({ trip, onDelete }: { trip: Trip; onDelete(trip: Trip): void }
               renderMap={(points) => <PlanMap points={points} />}
               canEdit={canEdit}
             />
-            {/* Owner only: the link shows the plan to whoever holds it. */}
-            {isOwner ? <CalendarLink tripId={trip._id} /> : null}
-            <TripTravellers tripId={trip._id} role={trip.role} />
-            {isOwner ? <TravelTogether tripId={trip._id} /> : null}
+            {/* Each drawn in a turn of its own after the plan, each with its own reads. */}
+            <InTurn turn="calendar">
+              {/* Owner only: the link shows the plan to whoever holds it. */}
+              {isOwner ? <CalendarLink tripId={trip._id} /> : null}
+            </InTurn>
+            <InTurn turn="travellers">
+              <TripTravellers tripId={trip._id} role={trip.role} />
+            </InTurn>
+            <InTurn turn="travel-together">
+              {isOwner ? <TravelTogether tripId={trip._id} /> : null}
+            </InTurn>
           </Stack>
         </Part>
         <Part id="bookings">

@@ -20,6 +20,7 @@ import { compareDatesQuery } from '#client/features/compare/api';
 import { planQuery } from '#client/features/plan/api';
 import { bookingsQuery } from '#client/features/bookings/api';
 import { useI18n } from '#client/lib/i18n';
+import { inOwnTasks } from '#client/lib/in-own-tasks';
 
 /** The trip page's parts after the overview, each a link: `/trips/{id}#costs`. */
 export const TRIP_PARTS = [
@@ -55,7 +56,26 @@ export function TripPartLinks() {
   );
 }
 
-/** How many parts may draw their insides yet, from `PartsInTurn`; without one, all may. */
+/**
+ * The order the parts' insides are drawn in, one a task: the parts, and inside the plan's part
+ * the pieces after the plan, which drawn with it made one task of their own queries and styles.
+ */
+const TURNS = [
+  'costs',
+  'plan',
+  'calendar',
+  'travellers',
+  'travel-together',
+  'bookings',
+  'things-to-do',
+  'dates',
+  'places',
+  'suggestions',
+] as const;
+
+export type Turn = (typeof TURNS)[number];
+
+/** How many turns have come yet, from `PartsInTurn`; without one, all have. */
 const PartsTurnContext = createContext<{ drawn: number; allow(count: number): void } | null>(null);
 
 /**
@@ -73,10 +93,38 @@ export function PartsInTurn({ children }: { children: ReactNode }) {
   return <PartsTurnContext.Provider value={turn}>{children}</PartsTurnContext.Provider>;
 }
 
-/** Runs `onDrawn` once it is on the page, that is once the part's insides are. */
+/** Runs `onDrawn` once it is on the page, that is once the turn's insides are. */
 function WhenDrawn({ onDrawn }: { onDrawn(): void }) {
   useEffect(onDrawn, [onDrawn]);
   return null;
+}
+
+/**
+ * `children` once their turn has come and their modules have loaded, `waiting` until then. Every
+ * turn must be in the page, even with nothing to draw (`children` null), or the turns after it
+ * never come.
+ */
+export function InTurn({
+  turn,
+  waiting = null,
+  children,
+}: {
+  turn: Turn;
+  waiting?: ReactNode;
+  children: ReactNode;
+}) {
+  const turns = useContext(PartsTurnContext);
+  const index = TURNS.indexOf(turn);
+  const allow = turns?.allow;
+  // The next turn.
+  const onDrawn = useCallback(() => allow?.(index + 2), [allow, index]);
+  if (turns && index >= turns.drawn) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      {children}
+      <WhenDrawn onDrawn={onDrawn} />
+    </Suspense>
+  );
 }
 
 /**
@@ -89,26 +137,18 @@ function WhenDrawn({ onDrawn }: { onDrawn(): void }) {
  */
 export function Part({ id, children }: { id: TripPartId; children: ReactNode }) {
   const { t } = useI18n();
-  const turn = useContext(PartsTurnContext);
-  const index = TRIP_PARTS.findIndex((part) => part.id === id);
-  const allow = turn?.allow;
-  // The next part's turn.
-  const onDrawn = useCallback(() => allow?.(index + 2), [allow, index]);
-  const loading = (
-    <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
-      {t('trips.loading')}
-    </Typography>
-  );
   return (
     <Box id={id} sx={{ scrollMarginTop: 16, minWidth: 0 }}>
-      {turn && index >= turn.drawn ? (
-        loading
-      ) : (
-        <Suspense fallback={loading}>
-          {children}
-          <WhenDrawn onDrawn={onDrawn} />
-        </Suspense>
-      )}
+      <InTurn
+        turn={id}
+        waiting={
+          <Typography role="status" sx={{ minHeight: PART_HEIGHT }}>
+            {t('trips.loading')}
+          </Typography>
+        }
+      >
+        {children}
+      </InTurn>
     </Box>
   );
 }
@@ -124,9 +164,12 @@ export function usePartsReadAhead(trip: Trip) {
   const queryClient = useQueryClient();
   const hasDates = trip.trip_start !== null && trip.trip_end !== null;
   useEffect(() => {
-    void queryClient.prefetchQuery(planQuery(trip._id));
-    void queryClient.prefetchQuery(bookingsQuery(trip._id));
-    if (hasDates) void queryClient.prefetchQuery(compareDatesQuery(trip._id));
+    // Each read is sent in a task of its own, not with the page's first draw.
+    return inOwnTasks([
+      () => void queryClient.prefetchQuery(planQuery(trip._id)),
+      () => void queryClient.prefetchQuery(bookingsQuery(trip._id)),
+      ...(hasDates ? [() => void queryClient.prefetchQuery(compareDatesQuery(trip._id))] : []),
+    ]);
   }, [queryClient, trip._id, hasDates]);
 }
 

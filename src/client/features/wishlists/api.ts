@@ -23,13 +23,14 @@ async function refreshAfterFavoriteChange(queryClient: QueryClient): Promise<voi
   ]);
 }
 
-export function useWishlists() {
+/** The traveller's wishlists; with `isWanted` false, not read until it is true. */
+export function useWishlists({ isWanted = true }: { isWanted?: boolean } = {}) {
   const { session } = useSession();
   const email = session.status === 'authenticated' ? session.user.email : undefined;
   return useQuery({
     queryKey: wishlistKeys.all,
     queryFn: ({ signal }) => callApi(wishlistRoutes.list, { query: { email }, signal }),
-    enabled: email !== undefined,
+    enabled: isWanted && email !== undefined,
   });
 }
 

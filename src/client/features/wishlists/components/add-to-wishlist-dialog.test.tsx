@@ -48,7 +48,7 @@ function wishlist(id: string, name: string): Wishlist {
 let routes: Handlers;
 let calls: RecordedCall[];
 
-async function renderDialog(lists: Wishlist[]) {
+async function renderDialog(lists: Wishlist[], { open = true } = {}) {
   const api = mockApi({
     ...loggedInHandlers(),
     'GET /api/wishlist/getlists': { status: 200, body: lists },
@@ -60,7 +60,7 @@ async function renderDialog(lists: Wishlist[]) {
   const view = (open: boolean) => (
     <AddToWishlistDialog open={open} trip={trip} onClose={onClose} onSaved={onSaved} />
   );
-  const { rerender } = await renderScreen(view(true), { loggedIn: true });
+  const { rerender } = await renderScreen(view(open), { loggedIn: true });
   return { onSaved, onClose, setOpen: (open: boolean) => rerender(view(open)) };
 }
 
@@ -106,6 +106,16 @@ describe('AddToWishlistDialog', () => {
     expect(screen.getByRole('button', { name: 'Summer' })).toHaveAttribute('aria-pressed', 'false');
     expect(name).toHaveValue('');
     expect(name).toBeEnabled();
+  });
+
+  it('reads the lists when it opens, once, not while it is closed', async () => {
+    const { setOpen } = await renderDialog([wishlist('1', 'Summer')], { open: false });
+    // A screen offering the dialog (a trip's page) draws it closed: nothing is read for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toEqual([]);
+    setOpen(true);
+    expect(await screen.findByRole('button', { name: 'Summer' })).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
   });
 
   it('resets the choice and the name and reloads the lists each time it opens', async () => {

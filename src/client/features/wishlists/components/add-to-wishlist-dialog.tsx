@@ -31,7 +31,8 @@ interface AddToWishlistDialogProps {
 export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishlistDialogProps) {
   const { t } = useI18n();
   const titleId = useId();
-  const wishlists = useWishlists();
+  // Read when the dialog opens, not with every screen that offers it (a trip's page).
+  const wishlists = useWishlists({ isWanted: open });
   const addTrip = useAddTripToWishlist();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -51,7 +52,8 @@ export function AddToWishlistDialog({ open, trip, onClose, onSaved }: AddToWishl
   function handleEnter() {
     reset();
     addTrip.reset();
-    void wishlists.refetch();
+    // Joins the read that opening started, if one is under way.
+    void wishlists.refetch({ cancelRefetch: false });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
