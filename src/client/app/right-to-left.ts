@@ -4,7 +4,18 @@ import cssjanus from 'cssjanus';
 /** A declaration flipped right to left, by its text ("margin-left:8px;"): most come again and again. */
 const flipped = new Map<string, string>();
 
-function flip(declaration: string): string {
+/**
+ * What every declaration cssjanus changes holds: a side or direction, a resize cursor, or one of
+ * the properties whose values it reorders or negates (four-value margins, padding, borders and
+ * colours, corner radii, shadows, translations, background positions). Most declarations hold
+ * none, and need not go through its thirty-odd patterns.
+ */
+const MAY_FLIP =
+  /left|right|ltr|rtl|resize|radius|shadow|translate|background|margin|padding|border-width|-color|border-style/i;
+
+/** `declaration` as cssjanus flips it right to left. */
+export function flipDeclaration(declaration: string): string {
+  if (!MAY_FLIP.test(declaration)) return declaration;
   let done = flipped.get(declaration);
   if (done === undefined) {
     done = cssjanus.transform(declaration);
@@ -30,5 +41,5 @@ function isFlipped(rule: StylisElement): boolean {
 export const rightToLeftPlugin: StylisPlugin = (element) => {
   if (element.type !== 'decl' || !element.value) return;
   const rule = element.root;
-  if (rule?.type === 'rule' && isFlipped(rule)) element.return = flip(element.value);
+  if (rule?.type === 'rule' && isFlipped(rule)) element.return = flipDeclaration(element.value);
 };
