@@ -9,6 +9,10 @@ void (async () => {
   await nextTask();
   await import('./app/theme'); // MUI's styling engine and the theme
   await nextTask();
+  await import('./lib/i18n'); // MUI's core components, messages and formats, the contracts' Zod
+  await nextTask();
+  await import('./app/app'); // the router, the session, the query cache and the page's frame
+  await nextTask();
   const { start } = await import('./start');
   await start();
 })();
