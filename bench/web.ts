@@ -143,8 +143,9 @@ export async function lighthouseScores(origin: string, me: Traveller, lang?: str
       // loaded LIGHTHOUSE_RUNS times (3 unless set) and the run with the median score reported.
       const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await measureOnce());
-      const performanceOf = (run: (typeof runs)[number]) =>
-        Math.round((run?.lhr.categories['performance']?.score ?? 0) * 100);
+      const scoreOf = (run: (typeof runs)[number], id: string) =>
+        Math.round((run?.lhr.categories[id]?.score ?? 0) * 100);
+      const performanceOf = (run: (typeof runs)[number]) => scoreOf(run, 'performance');
       runs.sort((a, b) => performanceOf(a) - performanceOf(b));
       const result = runs[Math.floor(runs.length / 2)];
       // The whole report, for the audits behind a score (open it in the Lighthouse viewer).
@@ -152,7 +153,7 @@ export async function lighthouseScores(origin: string, me: Traveller, lang?: str
       mkdirSync(path.join(root, 'bench/results'), { recursive: true });
       writeFileSync(path.join(root, 'bench/results', reportName), JSON.stringify(result?.lhr));
       const categories = result?.lhr.categories ?? {};
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const score = (id: string) => scoreOf(result, id);
       // What keeps accessibility or best practices below 100: the audits that failed.
       const failed = ['accessibility', 'best-practices'].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])

@@ -56,24 +56,18 @@ export function TripPartLinks() {
   );
 }
 
-/**
- * The order the parts' insides are drawn in, one a task: the parts, and inside the plan's part
- * the pieces after the plan, which drawn with it made one task of their own queries and styles.
- */
-const TURNS = [
-  'costs',
-  'plan',
-  'calendar',
-  'travellers',
-  'travel-together',
-  'bookings',
-  'things-to-do',
-  'dates',
-  'places',
-  'suggestions',
-] as const;
+/** The pieces of the plan's part drawn after the plan, each in a turn of its own. */
+const PLAN_PIECES = ['calendar', 'travellers', 'travel-together'] as const;
 
-export type Turn = (typeof TURNS)[number];
+type Turn = TripPartId | (typeof PLAN_PIECES)[number];
+
+/**
+ * The order the parts' insides are drawn in, one a task: the parts, and after the plan the pieces
+ * of its part, which drawn with it made one task of their own reads and styles.
+ */
+const TURNS: readonly Turn[] = TRIP_PARTS.flatMap(({ id }): Turn[] =>
+  id === 'plan' ? [id, ...PLAN_PIECES] : [id],
+);
 
 /** How many turns have come yet, from `PartsInTurn`; without one, all have. */
 const PartsTurnContext = createContext<{ drawn: number; allow(count: number): void } | null>(null);
